@@ -1,0 +1,5 @@
+export * from './common/envelope';
+export * from './common/roles';
+export * from './common/messages';
+export * from './events/index';
+export * from './routes';
