@@ -3,3 +3,4 @@ export * from './common/roles';
 export * from './common/messages';
 export * from './events/index';
 export * from './routes';
+export * from './api/discovery/index';

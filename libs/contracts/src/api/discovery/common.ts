@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/**
+ * Shared pieces of the discovery API (spec guest §3, host §3). Ids of experiences, categories,
+ * cities, regions, reviews and questions are numbers; favourite ids are numeric strings because
+ * the spec says AddFavouriteExperience returns "the new id as a string" and the UI sends it back.
+ */
+
+/** Experience kinds (hosting formats). The numeric ids are what `Types` filters by. */
+export const ExperienceTypeId = { atHost: 1, atGuest: 2, online: 3 } as const;
+export type ExperienceTypeId = (typeof ExperienceTypeId)[keyof typeof ExperienceTypeId];
+export const experienceTypeNameSchema = z.enum(['atHost', 'atGuest', 'online']);
+export type ExperienceTypeName = z.infer<typeof experienceTypeNameSchema>;
+export const experienceTypeSchema = z.object({ id: z.number().int(), name: experienceTypeNameSchema });
+export type ExperienceType = z.infer<typeof experienceTypeSchema>;
+
+/** Listing status (host §3 enumerations). Guests only ever see `approved`. */
+export const ExperienceStatusId = { draft: 1, pending: 2, rejected: 3, resubmit: 4, approved: 5, pause: 6 } as const;
+export const experienceStatusNameSchema = z.enum(['draft', 'pending', 'rejected', 'resubmit', 'approved', 'pause']);
+
+/**
+ * Rating badge status (guest §2 "Rating badge"): `guestFavourite` and `top5` show a badge,
+ * `new` shows a "new" label, `rated` shows the number. Rule (API README "Rating status"):
+ * guestFavourite = average ≥ 4.8 with ≥ 25 reviews; top5 = top 5 % of the category by Bayesian
+ * average (with ≥ 10 reviews); new = fewer than 3 reviews or listed within the last 30 days.
+ */
+export const ratingStatusSchema = z.enum(['guestFavourite', 'top5', 'new', 'rated']);
+export type RatingStatus = z.infer<typeof ratingStatusSchema>;
+
+/** Cancellation policy options (24 hours, 3 days, 5 days before). */
+export const CancellationPolicyId = { oneDay: 1, threeDays: 2, fiveDays: 3 } as const;
+export const cancellationPolicyNameSchema = z.enum(['oneDay', 'threeDays', 'fiveDays']);
+
+export const activityLevelNameSchema = z.enum(['light', 'medium', 'moderate', 'strenuous']);
+export const foodSchema = z.enum(['breakfast', 'lunch', 'dinner', 'snacks']);
+export const drinkSchema = z.enum(['tea', 'coffee', 'juice', 'soda', 'iceCream']);
+/** Languages an experience is held in: ISO 639-1 codes; the UI labels them. */
+export const experienceLanguageSchema = z.enum(['en', 'ar', 'fr', 'ur', 'hi', 'es', 'de', 'tr']);
+export type ExperienceLanguage = z.infer<typeof experienceLanguageSchema>;
+
+export const idNameSchema = z.object({ id: z.number().int(), name: z.string() });
+export type IdName = z.infer<typeof idNameSchema>;
+
+/** Uploaded file metadata (guest §3 "Uploaded document"). `relativePath` is relative to the API base URL. */
+export const fileMetaSchema = z.object({
+  fileMetaId: z.string(),
+  contentType: z.string(),
+  relativePath: z.string(),
+  sizeInBytes: z.number().int(),
+});
+export type FileMeta = z.infer<typeof fileMetaSchema>;
+
+/**
+ * Category icon: the `d` attribute of one SVG path drawn on a 24×24 viewBox, filled with
+ * `currentColor`. Render: `<svg viewBox="0 0 24 24" aria-hidden><path d={icon} fill="currentColor" fill-rule="evenodd"/></svg>`.
+ */
+export const categoryIconSchema = z.string();
+
+export const experienceCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  icon: categoryIconSchema,
+});
+export type ExperienceCategory = z.infer<typeof experienceCategorySchema>;
+
+export const ratingSummarySchema = z.object({
+  status: ratingStatusSchema,
+  /** average of whole-star rates, 2 decimals; null without reviews */
+  rating: z.number().nullable(),
+  reviewsCount: z.number().int(),
+});
+export type RatingSummary = z.infer<typeof ratingSummarySchema>;
+
+/** Day string `yyyy-MM-dd` (dates are calendar days in the platform time zone, Asia/Riyadh). */
+export const dayStringSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalidDate');
+
+/** Query helpers: query strings carry text, so booleans and numbers are coerced; repeated keys give arrays. */
+export const queryBool = z
+  .union([z.boolean(), z.enum(['true', 'false', 'True', 'False', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === 'True' || v === '1');
+export const queryArray = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (v === undefined || v === '' ? undefined : Array.isArray(v) ? v : [v]), z.array(item).optional());
+export const queryInt = z.coerce.number().int();
+export const queryNumber = z.coerce.number();
+
+/** `{id}` path parameter of experiences, hosts and questions. */
+export const numericIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2147483647) });
