@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { envelope, RoleId } from '@tajriba/contracts';
+import { getEventBus } from '@tajriba/event-bus';
+import { sessionStore, prefsStore } from '@tajriba/session';
+import { applyTokenResponse } from '@tajriba/session/shell';
+import { createSessionApiClient } from '../index';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+const user = { id: 3, fullName: 'Omar', currentRole: { id: RoleId.Guest, nameAr: 'ضيف', nameEn: 'Guest' } };
+
+describe('session-wired client', () => {
+  it('uses the session token and locale, and writes a refreshed token back to the session', async () => {
+    applyTokenResponse({ accessToken: 'a1', expiresIn: 60, tokenType: 'Bearer', user });
+    prefsStore.locale = 'ar';
+    const seen: string[] = [];
+    const api = createSessionApiClient({
+      fetch: (async (url: string, init: RequestInit) => {
+        const auth = (init.headers as Record<string, string>).Authorization;
+        seen.push(`${url} ${auth} ${(init.headers as Record<string, string>)['Accept-Language']}`);
+        if (url === '/Connect/RefreshToken') return json(200, { data: { accessToken: 'a2', expiresIn: 60, tokenType: 'Bearer', user }, succeeded: true, errors: [], fieldsErrors: {} });
+        return auth === 'Bearer a2' ? json(200, { data: null, succeeded: true, errors: [], fieldsErrors: {} }) : json(401, {});
+      }) as unknown as typeof fetch,
+    });
+    await api.get('/api/Manage/Info', envelope(z.null()));
+    expect(sessionStore.accessToken).toBe('a2');
+    expect(seen[0]).toBe('/api/Manage/Info Bearer a1 ar');
+  });
+
+  it('a dead refresh cookie signs out locally and asks the shell for a login', async () => {
+    applyTokenResponse({ accessToken: 'a1', expiresIn: 60, tokenType: 'Bearer', user });
+    const requested: unknown[] = [];
+    const changed: unknown[] = [];
+    const off1 = getEventBus().on('auth:login-requested', (p) => requested.push(p));
+    const off2 = getEventBus().on('auth:session-changed', (p) => changed.push(p));
+    const api = createSessionApiClient({ fetch: (async () => json(401, {})) as unknown as typeof fetch });
+    await expect(api.get('/api/Manage/Info', envelope(z.null()))).rejects.toMatchObject({ status: 401 });
+    off1();
+    off2();
+    expect(sessionStore.status).toBe('signedOut');
+    expect(sessionStore.accessToken).toBeNull();
+    expect(requested).toEqual([{ reason: 'unauthorized' }]);
+    expect(changed).toEqual([{ signedIn: false, userId: null, role: null }]);
+  });
+});

@@ -1,0 +1,232 @@
+import type { z } from 'zod';
+import { Msg } from '@tajriba/contracts';
+import { ApiError, toApiError } from './errors';
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+export type Query = Record<string, QueryValue>;
+
+export interface RequestOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  /** envelope schema for the response, e.g. `envelope(categorySchema.array())` */
+  schema: S;
+  query?: Query;
+  /** JSON body, or FormData sent as multipart */
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export interface UploadOptions<S extends z.ZodType> {
+  path?: string;
+  file: Blob;
+  fileName?: string;
+  field?: string;
+  fields?: Record<string, string>;
+  method?: 'POST' | 'PUT';
+  schema?: S;
+  onProgress?: (fraction: number, loaded: number, total: number) => void;
+  signal?: AbortSignal;
+}
+
+/** The one HTTP client of the site. Remotes get the shell's instance through their mount props. */
+export interface ApiClient {
+  request<S extends z.ZodType>(opts: RequestOptions<S>): Promise<z.infer<S>>;
+  get<S extends z.ZodType>(path: string, schema: S, opts?: { query?: Query; signal?: AbortSignal }): Promise<z.infer<S>>;
+  post<S extends z.ZodType>(path: string, body: unknown, schema: S, opts?: { query?: Query; signal?: AbortSignal }): Promise<z.infer<S>>;
+  put<S extends z.ZodType>(path: string, body: unknown, schema: S, opts?: { query?: Query; signal?: AbortSignal }): Promise<z.infer<S>>;
+  delete<S extends z.ZodType>(path: string, schema: S, opts?: { query?: Query; signal?: AbortSignal }): Promise<z.infer<S>>;
+  /** Multipart upload with progress; resolves to the file id (`data` must be a string). */
+  upload(opts: UploadOptions<z.ZodType>): Promise<string>;
+  /** Restore or renew the session from the refresh cookie; resolves false when there is none. */
+  refresh(): Promise<boolean>;
+}
+
+export interface AuthHooks {
+  getAccessToken(): string | null;
+  getLocale(): 'en' | 'ar';
+  /** POST /Connect/RefreshToken succeeded: store the new token and user. */
+  onRefreshed(data: unknown): void;
+  /** Refresh failed after a 401: sign out locally and ask for a login. */
+  onRefreshFailed(): void;
+}
+
+export interface ApiClientOptions {
+  /** '' = same origin (the edge server proxies API paths) */
+  baseUrl?: string;
+  auth: AuthHooks;
+  fetch?: typeof fetch;
+  /** for uploads; injectable for tests */
+  xhr?: () => XMLHttpRequest;
+  refreshPath?: string;
+}
+
+export function buildQuery(query: Query | undefined): string {
+  if (!query) return '';
+  const sp = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null || v === '') continue;
+    // The API reads arrays as repeated keys (CateIds=1&CateIds=2), per the spec's search table.
+    if (Array.isArray(v)) for (const item of v) sp.append(k, String(item));
+    else sp.append(k, String(v));
+  }
+  const s = sp.toString();
+  return s ? `?${s}` : '';
+}
+
+const acceptLanguage = (locale: 'en' | 'ar') => (locale === 'ar' ? 'ar' : 'en-US');
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
+  const doFetch = options.fetch ?? ((...a: Parameters<typeof fetch>) => globalThis.fetch(...a));
+  const refreshPath = options.refreshPath ?? '/Connect/RefreshToken';
+  const { auth } = options;
+  let inflightRefresh: Promise<boolean> | null = null;
+
+  const url = (path: string, query?: Query) => `${/^https?:/.test(path) ? path : baseUrl + path}${buildQuery(query)}`;
+
+  const headers = (extra?: Record<string, string>): Record<string, string> => {
+    const h: Record<string, string> = { Accept: 'application/json', 'Accept-Language': acceptLanguage(auth.getLocale()), ...extra };
+    const token = auth.getAccessToken();
+    if (token) h.Authorization = `Bearer ${token}`;
+    return h;
+  };
+
+  /**
+   * One refresh for any number of concurrent 401s: they all wait on the same promise, so the
+   * rotating refresh cookie is presented once (a second use would look like token theft).
+   */
+  function refresh(): Promise<boolean> {
+    inflightRefresh ??= (async () => {
+      try {
+        const res = await doFetch(url(refreshPath), {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: { ...headers(), 'Content-Type': 'application/json' },
+          body: '{}',
+        });
+        if (!res.ok) return false;
+        const body = (await res.json().catch(() => null)) as { succeeded?: boolean; data?: unknown } | null;
+        if (!body?.succeeded || !body.data) return false;
+        auth.onRefreshed(body.data);
+        return true;
+      } catch {
+        return false;
+      } finally {
+        inflightRefresh = null;
+      }
+    })();
+    return inflightRefresh;
+  }
+
+  const isAuthPath = (path: string) => /^\/(Connect|Register|Reset)\//i.test(path);
+
+  async function parse<S extends z.ZodType>(res: Response, schema: S): Promise<z.infer<S>> {
+    const text = await res.text();
+    let body: unknown = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch (e) {
+      throw toApiError(res.ok ? 502 : res.status, null, e);
+    }
+    if (!res.ok) throw toApiError(res.status, body);
+    const b = body as { succeeded?: boolean } | null;
+    if (b && b.succeeded === false) throw toApiError(res.status === 200 ? 400 : res.status, body);
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      // The server broke its contract: the user sees the generic failure, the console the detail.
+      console.error(`Response of ${res.url || 'request'} does not match its contract`, parsed.error.issues);
+      throw new ApiError(res.status, [Msg.somethingWentWrong], {}, { cause: parsed.error });
+    }
+    return parsed.data;
+  }
+
+  async function request<S extends z.ZodType>(opts: RequestOptions<S>): Promise<z.infer<S>> {
+    const method = opts.method ?? 'GET';
+    const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
+    const send = () =>
+      doFetch(url(opts.path, opts.query), {
+        method,
+        credentials: 'same-origin',
+        signal: opts.signal,
+        headers: headers({ ...(opts.body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}), ...opts.headers }),
+        body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
+      });
+    let res: Response;
+    try {
+      res = await send();
+      // Refresh once, then give up: a second 401 means the refresh token itself is dead.
+      if (res.status === 401 && !isAuthPath(opts.path)) {
+        if (await refresh()) res = await send();
+        else {
+          auth.onRefreshFailed();
+          throw toApiError(401, await res.json().catch(() => null));
+        }
+      }
+    } catch (e) {
+      if (e instanceof ApiError) throw e;
+      throw new ApiError(0, [Msg.somethingWentWrong], {}, { cause: e });
+    }
+    if (res.status === 401 && !isAuthPath(opts.path)) auth.onRefreshFailed();
+    return parse(res, opts.schema);
+  }
+
+  function xhrUpload(opts: UploadOptions<z.ZodType>): Promise<{ status: number; body: unknown }> {
+    return new Promise((resolve, reject) => {
+      const xhr = options.xhr ? options.xhr() : new XMLHttpRequest();
+      xhr.open(opts.method ?? 'POST', url(opts.path ?? '/api/Files/UploadFile'));
+      xhr.withCredentials = false;
+      for (const [k, v] of Object.entries(headers())) xhr.setRequestHeader(k, v);
+      xhr.upload.onprogress = (ev) => {
+        if (ev.lengthComputable && opts.onProgress) opts.onProgress(ev.total ? ev.loaded / ev.total : 0, ev.loaded, ev.total);
+      };
+      xhr.onload = () => {
+        let body: unknown = null;
+        try {
+          body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+        } catch {
+          body = null;
+        }
+        resolve({ status: xhr.status, body });
+      };
+      xhr.onerror = () => reject(new ApiError(0, [Msg.somethingWentWrong]));
+      xhr.onabort = () => reject(new ApiError(0, [Msg.somethingWentWrong], {}, { cause: new DOMException('Aborted', 'AbortError') }));
+      opts.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+      const form = new FormData();
+      for (const [k, v] of Object.entries(opts.fields ?? {})) form.append(k, v);
+      form.append(opts.field ?? 'file', opts.file, opts.fileName ?? (opts.file as File).name ?? 'file');
+      xhr.send(form);
+    });
+  }
+
+  async function upload(opts: UploadOptions<z.ZodType>): Promise<string> {
+    let res = await xhrUpload(opts);
+    if (res.status === 401) {
+      if (await refresh()) res = await xhrUpload(opts);
+      else {
+        auth.onRefreshFailed();
+        throw toApiError(401, res.body);
+      }
+    }
+    if (res.status < 200 || res.status >= 300) throw toApiError(res.status, res.body);
+    const body = res.body as { succeeded?: boolean; data?: unknown } | null;
+    if (!body || body.succeeded === false) throw toApiError(400, body);
+    if (opts.schema) {
+      const parsed = opts.schema.safeParse(body);
+      if (!parsed.success) throw new ApiError(res.status, [Msg.somethingWentWrong], {}, { cause: parsed.error });
+    }
+    // The spec: upload response data must be a string file id, otherwise it is an error.
+    if (typeof body.data !== 'string' || !body.data) throw new ApiError(res.status, [Msg.somethingWentWrong]);
+    return body.data;
+  }
+
+  return {
+    request,
+    get: (path, schema, o) => request({ method: 'GET', path, schema, ...o }),
+    post: (path, body, schema, o) => request({ method: 'POST', path, body, schema, ...o }),
+    put: (path, body, schema, o) => request({ method: 'PUT', path, body, schema, ...o }),
+    delete: (path, schema, o) => request({ method: 'DELETE', path, schema, ...o }),
+    upload,
+    refresh,
+  };
+}

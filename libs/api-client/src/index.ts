@@ -1,0 +1,4 @@
+export { createApiClient, buildQuery } from './client';
+export type { ApiClient, ApiClientOptions, AuthHooks, RequestOptions, UploadOptions, Query, QueryValue } from './client';
+export { ApiError, isApiError, toApiError } from './errors';
+export { createSessionApiClient } from './session-client';
