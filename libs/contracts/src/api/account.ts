@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { roleSchema } from '../common/roles';
+import { Msg } from '../common/messages';
+import { addressField, nameField, optionalText, emailField, phoneField, passwordField, otpField } from './fields';
+
+/** `{id, name}` status (identity / work papers: pending, approved, resubmit). */
+export const verificationStatusSchema = z.object({ id: z.number().int(), name: z.string() });
+export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
+
+/** Verification status ids (§4): pending, approved, resubmit. */
+export const VerificationStatusId = { Pending: 1, Approved: 2, Resubmit: 3 } as const;
+
+export const emergencyContactSchema = z.object({
+  name: nameField(),
+  phoneNumber: phoneField(),
+  relationship: z.string().trim().max(50, Msg.max50).nullish().transform((v) => (v ? v : null)),
+});
+export type EmergencyContact = z.infer<typeof emergencyContactSchema>;
+
+export const SYSTEM_LANGUAGE_CODES = ['ar', 'en-US'] as const;
+export type SystemLanguageCode = (typeof SYSTEM_LANGUAGE_CODES)[number];
+
+/** The signed-in user (§3 User) as every auth response and `GET /api/Manage/Info` return it. */
+export const userInfoSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  preferredName: z.string().nullable(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  /** `yyyy-MM-dd` */
+  dateOfBirth: z.string().nullable(),
+  isMale: z.boolean(),
+  isHost: z.boolean(),
+  address: z.string().nullable(),
+  emergencyContact: z
+    .object({ name: z.string(), phoneNumber: z.string(), relationship: z.string().nullable() })
+    .nullable(),
+  /** Path relative to the API origin, e.g. `/files/<id>`. */
+  avatarPath: z.string().nullable(),
+  emailConfirmed: z.boolean(),
+  phoneNumberConfirmed: z.boolean(),
+  hasPassword: z.boolean(),
+  currentRole: roleSchema,
+  roles: z.array(roleSchema),
+  identityStatus: verificationStatusSchema.nullable(),
+  workPapersStatus: verificationStatusSchema.nullable(),
+  language: z.enum(SYSTEM_LANGUAGE_CODES),
+  currency: z.string(),
+  /** Id from `GET /api/Utilities/TimeZones` (0–417). */
+  timeZoneId: z.number().int().nullable(),
+  notifications: z.object({
+    accountNotification: z.boolean(),
+    guestHostMessages: z.boolean(),
+    offersCoupons: z.boolean(),
+    newsletter: z.boolean(),
+  }),
+  creationDate: z.string(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+const aboutShort = () => optionalText(3, 50, Msg.min3, Msg.max50);
+/** About fields (§3): all optional, empty stored as null; details 3–500, the others 3–50. */
+export const aboutSchema = z.object({
+  details: optionalText(3, 500, Msg.min3, Msg.max500),
+  study: aboutShort(),
+  birthPlace: aboutShort(),
+  interests: aboutShort(),
+  cuisines: aboutShort(),
+  memorableExperience: aboutShort(),
+  culturalTraditions: aboutShort(),
+  profession: aboutShort(),
+  languages: aboutShort(),
+  traveling: aboutShort(),
+  favoriteDestination: aboutShort(),
+  funFact: aboutShort(),
+  experienceSeek: aboutShort(),
+});
+export type About = z.infer<typeof aboutSchema>;
+export const aboutResponseSchema = z.object(
+  Object.fromEntries(Object.keys(aboutSchema.shape).map((k) => [k, z.string().nullable()])) as {
+    [K in keyof typeof aboutSchema.shape]: z.ZodNullable<z.ZodString>;
+  },
+);
+
+export const changeFullNameRequestSchema = z.object({ fullName: nameField() });
+export const changePreferredNameRequestSchema = z.object({ preferredName: nameField() });
+export const preferredNameResponseSchema = z.object({ preferredName: z.string() });
+export const changeEmailRequestSchema = z.object({ email: emailField() });
+export const changePhoneRequestSchema = z.object({ phoneNumber: phoneField() });
+/** Verify a new e-mail or phone with the code sent to it. */
+export const verifyContactRequestSchema = z.object({ otp: otpField() });
+export const contactCodeSentSchema = z.object({
+  to: z.string(),
+  resendAfterSeconds: z.number().int(),
+  expiresInSeconds: z.number().int(),
+});
+export const changePasswordRequestSchema = z
+  .object({
+    currentPassword: z.string().min(1, Msg.required),
+    password: passwordField(),
+    confirmPassword: z.string().min(1, Msg.required),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: Msg.passwordsMismatch });
+export const addPasswordRequestSchema = z
+  .object({ password: passwordField(), confirmPassword: z.string().min(1, Msg.required) })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: Msg.passwordsMismatch });
+export const updateAddressRequestSchema = z.object({ address: addressField() });
+export const updateEmergencyContactRequestSchema = emergencyContactSchema;
+export const updateLanguageRequestSchema = z.object({
+  language: z.enum(SYSTEM_LANGUAGE_CODES, { error: Msg.invalidValue }),
+});
+export const updateCurrencyRequestSchema = z.object({
+  currency: z.string({ error: Msg.required }).trim().regex(/^[A-Z]{3}$/, Msg.invalidValue),
+});
+export const updateTimeZoneRequestSchema = z.object({
+  timeZoneId: z.number({ error: Msg.required }).int(Msg.invalidValue).min(0, Msg.invalidValue).max(417, Msg.invalidValue),
+});
+/** Body of each notification preference update (UpdateAccountNotification, …). */
+export const togglePreferenceRequestSchema = z.object({ enabled: z.boolean({ error: Msg.required }) });
+export const referFriendRequestSchema = z.object({ email: emailField() });
+export const deactivateRequestSchema = z.object({
+  password: z.string().optional(),
+  reason: z.string().trim().max(500, Msg.max500).optional(),
+});
+/** Switch between guest (8) and host (7). */
+export const switchRoleRequestSchema = z.object({
+  roleId: z.number({ error: Msg.required }).int(Msg.invalidValue),
+});

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { Msg } from '../common/messages';
+import { userInfoSchema } from './account';
+import { dateOfBirthField, emailField, nameField, otpField, passwordField, phoneField, requiredBoolean } from './fields';
+
+/**
+ * `POST /Connect/Token`. `username` is the e-mail (password login) or the phone number with
+ * `isPhoneOTP: true`, in which case `password` is the 4-digit code from `/Connect/SendLoginOTP`.
+ */
+export const tokenRequestSchema = z
+  .object({
+    username: z.string({ error: Msg.required }).trim().min(1, Msg.required),
+    password: z.string({ error: Msg.required }).min(1, Msg.required),
+    isDashboard: z.boolean().optional().default(false),
+    isPersistent: z.boolean().optional().default(true),
+    isPhoneOTP: z.boolean().optional().default(false),
+  })
+  .superRefine((v, ctx) => {
+    if (v.isPhoneOTP) {
+      if (!phoneField().safeParse(v.username).success) ctx.addIssue({ code: 'custom', path: ['username'], message: Msg.invalidPhone });
+      if (!/^\d{4}$/.test(v.password)) ctx.addIssue({ code: 'custom', path: ['password'], message: Msg.otpLength });
+    } else if (!emailField().safeParse(v.username).success) {
+      ctx.addIssue({ code: 'custom', path: ['username'], message: Msg.invalidEmail });
+    }
+  });
+export type TokenRequest = z.input<typeof tokenRequestSchema>;
+
+/**
+ * Token, RefreshToken, SwitchRole and NewUser data. The refresh token is never in the body: it
+ * travels in the httpOnly cookie `tj_rt` (Path=/Connect, SameSite=Strict).
+ */
+export const tokenResponseSchema = z.object({
+  accessToken: z.string(),
+  /** seconds */
+  expiresIn: z.number().int(),
+  tokenType: z.literal('Bearer'),
+  user: userInfoSchema,
+});
+export type TokenResponseData = z.infer<typeof tokenResponseSchema>;
+export const REFRESH_COOKIE = 'tj_rt';
+
+/** Resend intervals and code life (§9). */
+export const OTP_RESEND_SECONDS = { signup: 90, login: 120, reset: 120, verify: 120 } as const;
+export const OTP_TTL_SECONDS = 600;
+export const OTP_MAX_ATTEMPTS = 5;
+
+/**
+ * State of a code flow. Returned on success, and also as the `data` of the error envelopes
+ * `error.otpResendTooSoon` (429) and `error.otpAlreadyPending` (409), so the UI knows where to go:
+ * `pending: true` means a still-valid code was already sent to this address, and the sign-up UI
+ * goes straight to finishSignup (the code is in the message already received). The code itself is
+ * never returned (`otp` is always null; developers read it from `GET /dev/outbox`).
+ */
+export const otpStateSchema = z.object({
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  otp: z.null(),
+  pending: z.boolean(),
+  confirmed: z.boolean(),
+  resendAfterSeconds: z.number().int(),
+  expiresInSeconds: z.number().int(),
+});
+export type OtpState = z.infer<typeof otpStateSchema>;
+
+export const newOtpRequestSchema = z.object({ email: emailField() });
+export const confirmOtpRequestSchema = z.object({ email: emailField(), otp: otpField() });
+/** ConfrimOTP / ConfrimPasswordOTP echo the checked code as `otp` to send on as `otpConfirmationCode`. */
+export const confirmOtpResponseSchema = z.object({ email: z.string().nullable(), phoneNumber: z.string().nullable(), otp: z.string() });
+
+export const newUserRequestSchema = z.object({
+  email: emailField(),
+  phoneNumber: phoneField(),
+  fullName: nameField(),
+  password: passwordField(),
+  dateOfBirth: dateOfBirthField(),
+  isMale: requiredBoolean(),
+  isHost: requiredBoolean(),
+  otpConfirmationCode: otpField(),
+  isPersistent: z.boolean().optional().default(true),
+});
+export type NewUserRequest = z.input<typeof newUserRequestSchema>;
+
+export const sendLoginOtpRequestSchema = z.object({ phoneNumber: phoneField() });
+
+export const RESET_MODES = ['email', 'phone'] as const;
+const resetTarget = {
+  mode: z.enum(RESET_MODES, { error: Msg.invalidValue }),
+  email: z.string().nullish(),
+  phone: z.string().nullish(),
+};
+/** email required (and valid) in email mode, phone in phone mode. */
+const checkTarget = (v: { mode: string; email?: string | null; phone?: string | null }, ctx: z.RefinementCtx) => {
+  if (v.mode === 'email') {
+    const r = emailField().safeParse(v.email ?? '');
+    if (!r.success) ctx.addIssue({ code: 'custom', path: ['email'], message: r.error.issues[0].message });
+  } else {
+    const r = phoneField().safeParse(v.phone ?? '');
+    if (!r.success) ctx.addIssue({ code: 'custom', path: ['phone'], message: r.error.issues[0].message });
+  }
+};
+export const resetPasswordRequestSchema = z.object(resetTarget).superRefine(checkTarget);
+export const confirmPasswordOtpRequestSchema = z.object({ ...resetTarget, otp: otpField() }).superRefine(checkTarget);
+export const changeForgottenPasswordRequestSchema = z
+  .object({
+    ...resetTarget,
+    password: passwordField(),
+    confirmPassword: z.string({ error: Msg.required }).min(1, Msg.required),
+    otpConfirmationCode: otpField(),
+  })
+  .superRefine(checkTarget)
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: Msg.passwordsMismatch });
+
+/** `GET /api/Auth/Providers`: which social sign-in buttons work (apple is never offered). */
+export const authProvidersSchema = z.object({ google: z.boolean(), facebook: z.boolean(), apple: z.literal(false) });
+/** Social sign-in: the provider's ID token / access token obtained by the browser SDK. */
+export const socialSignInRequestSchema = z.object({
+  token: z.string({ error: Msg.required }).min(1, Msg.required),
+  isHost: z.boolean().optional().default(false),
+  isPersistent: z.boolean().optional().default(true),
+  callbackUrl: z.string().optional(),
+});

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { Msg } from '../common/messages';
+
+export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const DOCUMENT_CONTENT_TYPES = ['application/pdf'] as const;
+/** `kind` narrows what an upload accepts: images (png/jpg/webp), pdf (work papers) or either. */
+export const UPLOAD_KINDS = ['image', 'pdf', 'any'] as const;
+export const uploadQuerySchema = z.object({ kind: z.enum(UPLOAD_KINDS).optional().default('any') });
+
+/** `POST /api/Files/UploadBase64`: a data URL or bare base64. */
+export const uploadBase64RequestSchema = z.object({
+  file: z.string({ error: Msg.fileMissing }).min(1, Msg.fileMissing),
+  fileName: z.string().max(250).optional(),
+  kind: z.enum(UPLOAD_KINDS).optional().default('any'),
+});
+
+/** Uploaded document (§3): what `GET /api/Files/Meta/{id}` returns. */
+export const uploadedFileMetaSchema = z.object({
+  fileMetaId: z.string(),
+  contentType: z.string(),
+  relativePath: z.string(),
+  sizeInBytes: z.number().int(),
+});
+export type UploadedFileMeta = z.infer<typeof uploadedFileMetaSchema>;
+
+/** Path the UI uses for a stored file. */
+export const filePath = (id: string) => `/files/${id}`;
