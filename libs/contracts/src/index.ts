@@ -3,6 +3,8 @@ export * from './common/roles';
 export * from './common/messages';
 export * from './events/index';
 export * from './routes';
+export * from './registry';
+export * from './remote-contract';
 export * from './api/discovery/index';
 export * from './api/api-messages';
 export * from './api/fields';

@@ -1,0 +1,52 @@
+import type { RemoteContractInput } from '../remote-contract';
+
+/**
+ * mf-discovery: home, experience listing and map, experience details, search, host profile.
+ * Bump `contractVersion` on every change here (major for anything a consumer or the shell
+ * would notice), then `npm run remote -- snapshot-contracts` and commit the snapshot.
+ */
+export const mfDiscoveryContract = {
+  name: 'mf-discovery',
+  contractVersion: '1.0.0',
+  exposes: [{ module: './app', kind: 'app', propsSchemaId: 'shell-app-props@1' }],
+  routes: ['/', '/experiences', '/experiences/map', '/experiences/details/:id', '/search', '/search/map', '/host/:id'],
+  events: {
+    emits: [
+      {
+        name: 'auth:login-requested',
+        version: 1,
+        fixtures: [
+          { reason: 'unauthorized', redirect: '/experiences/details/12' },
+          { reason: 'action', redirect: '/experiences/details/12' },
+          { reason: 'action', mode: 'host' },
+        ],
+      },
+      {
+        name: 'favourite:changed',
+        version: 1,
+        fixtures: [
+          { experienceId: 12, favouriteId: 301 },
+          { experienceId: 12, favouriteId: null },
+        ],
+      },
+      {
+        name: 'toast:show',
+        version: 1,
+        fixtures: [
+          { kind: 'success', message: 'discovery.wishlist.added' },
+          { kind: 'error', message: 'discovery.wishlist.failed', durationMs: 5000 },
+        ],
+      },
+    ],
+    consumes: [{ name: 'auth:session-changed', versions: [1] }],
+  },
+  shared: {
+    react: '^19.0.0',
+    'react-dom': '^19.0.0',
+    'react-router': '^7.0.0',
+    'styled-components': '^6.0.0',
+    '@tanstack/react-query': '^5.0.0',
+    'react-intl': '^12.0.0',
+    valtio: '^2.0.0',
+  },
+} as const satisfies RemoteContractInput;

@@ -1,0 +1,61 @@
+import type { ShellContractInput } from '../remote-contract';
+
+/**
+ * What the shell composes: the contract majors it supports per remote, the events it emits to
+ * remotes and consumes from them, and the shared singletons it provides (it loads first, so
+ * with `shareStrategy: 'loaded-first'` its copies are the ones every remote gets). `provides`
+ * must equal the versions installed for the shell: a test checks it.
+ */
+export const shellContract = {
+  name: 'shell',
+  contractVersion: '1.0.0',
+  supports: {
+    'mf-discovery': [1],
+    'mf-booking': [1],
+    'mf-account': [1],
+    'mf-messaging': [1],
+    'mf-verification': [1],
+    'mf-host-wizard': [1],
+    'mf-host-dashboard': [1],
+  },
+  appProps: ['shell-app-props@1'],
+  events: {
+    emits: [
+      {
+        name: 'auth:session-changed',
+        version: 1,
+        fixtures: [
+          { signedIn: true, userId: 42, role: 1 },
+          { signedIn: true, userId: 7, role: 2 },
+          { signedIn: false, userId: null, role: null },
+        ],
+      },
+      { name: 'locale:changed', version: 1, fixtures: [{ locale: 'ar', dir: 'rtl' }, { locale: 'en', dir: 'ltr' }] },
+      { name: 'theme:changed', version: 1, fixtures: [{ theme: 'dark' }, { theme: 'light' }] },
+      {
+        name: 'notification:received',
+        version: 1,
+        fixtures: [
+          { id: 9001, content: 'Your booking for Desert Safari was confirmed', isActionable: true, targetId: 55 },
+          { id: 9002, content: 'Welcome to Tajriba', isActionable: false, targetId: null },
+        ],
+      },
+      { name: 'chat:unread-changed', version: 1, fixtures: [{ count: 0 }, { count: 3 }] },
+    ],
+    // The shell works whether or not any remote emits these: all optional.
+    consumes: [
+      { name: 'auth:login-requested', versions: [1], optional: true },
+      { name: 'toast:show', versions: [1], optional: true },
+      { name: 'verification:open', versions: [1], optional: true },
+    ],
+  },
+  provides: {
+    react: '19.3.1',
+    'react-dom': '19.3.1',
+    'react-router': '7.18.5',
+    'styled-components': '6.6.0',
+    '@tanstack/react-query': '5.108.0',
+    'react-intl': '12.1.5',
+    valtio: '2.3.2',
+  },
+} as const satisfies ShellContractInput;
