@@ -1,0 +1,125 @@
+import { forwardRef, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { styled } from 'styled-components';
+import { Field } from './field';
+import { inputStyles } from './input-styles';
+import { useDsIntl } from '../i18n/use-ds-intl';
+import { VisuallyHidden } from './visually-hidden';
+
+export const Input = styled.input`
+  ${inputStyles}
+`;
+
+const Adorned = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+`;
+
+const Adornment = styled.span<{ $side: 'start' | 'end' }>`
+  position: absolute;
+  ${({ $side }) => ($side === 'start' ? 'inset-inline-start' : 'inset-inline-end')}: ${({ theme }) => theme.spacing[1]};
+  display: flex;
+  align-items: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  min-inline-size: 36px;
+  justify-content: center;
+`;
+
+const PaddedInput = styled(Input)<{ $start: boolean; $end: boolean }>`
+  padding-inline-start: ${({ $start }) => ($start ? '44px' : undefined)};
+  padding-inline-end: ${({ $end }) => ($end ? '44px' : undefined)};
+`;
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
+  label: ReactNode;
+  error?: ReactNode;
+  hint?: ReactNode;
+  hideLabel?: boolean;
+  labelAside?: ReactNode;
+  startAdornment?: ReactNode;
+  endAdornment?: ReactNode;
+  containerClassName?: string;
+}
+
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, required, id, hideLabel, labelAside, startAdornment, endAdornment, containerClassName, ...rest },
+  ref,
+) {
+  return (
+    <Field label={label} error={error} hint={hint} required={required} id={id} hideLabel={hideLabel} labelAside={labelAside} className={containerClassName}>
+      {(control) =>
+        startAdornment || endAdornment ? (
+          <Adorned>
+            {startAdornment ? <Adornment $side="start">{startAdornment}</Adornment> : null}
+            <PaddedInput ref={ref} {...control} {...rest} $start={!!startAdornment} $end={!!endAdornment} />
+            {endAdornment ? <Adornment $side="end">{endAdornment}</Adornment> : null}
+          </Adorned>
+        ) : (
+          <Input ref={ref} {...control} {...rest} />
+        )
+      }
+    </Field>
+  );
+});
+
+export const TextAreaInput = styled.textarea`
+  ${inputStyles}
+  min-block-size: 96px;
+  resize: vertical;
+`;
+
+const Counter = styled.span<{ $over: boolean }>`
+  font-size: ${({ theme }) => theme.typography.sizes.xs};
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme, $over }) => ($over ? theme.colors.danger : theme.colors.textMuted)};
+  font-weight: ${({ theme, $over }) => ($over ? theme.typography.weights.semibold : theme.typography.weights.regular)};
+`;
+
+export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: ReactNode;
+  error?: ReactNode;
+  hint?: ReactNode;
+  hideLabel?: boolean;
+  /** Shows "count / max" beside the label; the counter turns red above max. The text is not cut. */
+  maxCount?: number;
+  containerClassName?: string;
+}
+
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
+  { label, error, hint, required, id, hideLabel, maxCount, value, defaultValue, containerClassName, onChange, ...rest },
+  ref,
+) {
+  const { t, intl } = useDsIntl();
+  // Uncontrolled use still needs a live counter, so track the length locally too.
+  const [uncontrolledLength, setUncontrolledLength] = useState(String(defaultValue ?? '').length);
+  const length = value !== undefined ? String(value ?? '').length : uncontrolledLength;
+  const over = maxCount !== undefined && length > maxCount;
+  const counter =
+    maxCount !== undefined ? (
+      <Counter $over={over} data-over={over || undefined}>
+        <span aria-hidden>
+          {intl.formatNumber(length)} / {intl.formatNumber(maxCount)}
+        </span>
+        <VisuallyHidden>
+          {over ? t('ds.textArea.overLimit', { over: length - maxCount }) : t('ds.textArea.counter', { count: length, max: maxCount })}
+        </VisuallyHidden>
+      </Counter>
+    ) : null;
+  return (
+    <Field label={label} error={error} hint={hint} required={required} id={id} hideLabel={hideLabel} labelAside={counter} className={containerClassName}>
+      {(control) => (
+        <TextAreaInput
+          ref={ref}
+          {...control}
+          value={value}
+          defaultValue={defaultValue}
+          onChange={(e) => {
+            if (value === undefined) setUncontrolledLength(e.target.value.length);
+            onChange?.(e);
+          }}
+          {...rest}
+        />
+      )}
+    </Field>
+  );
+});

@@ -1,0 +1,93 @@
+// Theme
+export { colors, spacing, radii, shadows, typography, zIndex, breakpoints, media, motion } from './theme/tokens';
+export type { ThemeMode, StatusTone, ToneColors, ColorTokens, SpacingKey } from './theme/tokens';
+export { createTheme, lightTheme, darkTheme } from './theme/theme';
+export type { Theme } from './theme/theme';
+export {
+  statusTone,
+  paymentStatusTone,
+  scheduleStatusTone,
+  orderStatusTone,
+  listingStatusTone,
+  payoutStatusTone,
+  verificationStatusTone,
+} from './theme/status';
+export type { StatusFamily } from './theme/status';
+
+// Roots and messages
+export { DesignSystemRoot } from './root/design-system-root';
+export type { DesignSystemRootProps } from './root/design-system-root';
+export { GlobalStyle } from './root/global-style';
+export { designSystemMessages } from './i18n/messages';
+export { useResolveMessage } from './i18n/use-resolve-message';
+
+// Icons
+export {
+  Icon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ChevronDownIcon,
+  ChevronUpIcon,
+  ChevronStartIcon,
+  ChevronEndIcon,
+  HeartIcon,
+  HeartFilledIcon,
+  StarIcon,
+  CloseIcon,
+  SearchIcon,
+  CalendarIcon,
+  UserIcon,
+  GlobeIcon,
+  SunIcon,
+  MoonIcon,
+  MapIcon,
+  ListIcon,
+  CheckIcon,
+  PlusIcon,
+  MinusIcon,
+  FilterIcon,
+  EyeIcon,
+  EyeOffIcon,
+  UploadIcon,
+  FileIcon,
+  AlertIcon,
+  InfoIcon,
+  CheckCircleIcon,
+  MenuIcon,
+} from './icons/icons';
+export type { IconProps } from './icons/icons';
+
+// Hooks
+export { useMediaQuery } from './hooks/use-media-query';
+export { useFocusTrap } from './hooks/use-focus-trap';
+export { useClickOutside } from './hooks/use-click-outside';
+
+// Components
+export { VisuallyHidden } from './components/visually-hidden';
+export { focusRing } from './components/focus-ring';
+export { Portal } from './components/portal';
+export { Spinner } from './components/spinner';
+export type { SpinnerProps } from './components/spinner';
+export { Button, IconButton, LinkButton, buttonStyles } from './components/button';
+export type { ButtonProps, IconButtonProps, ButtonVariant, ButtonSize } from './components/button';
+export { Field, FieldLabel, FieldError, useFieldControl } from './components/field';
+export type { FieldProps, FieldControlProps } from './components/field';
+export { inputStyles } from './components/input-styles';
+export { TextField, Input, TextArea, TextAreaInput } from './components/text-field';
+export type { TextFieldProps, TextAreaProps } from './components/text-field';
+export { PasswordField } from './components/password-field';
+export type { PasswordFieldProps } from './components/password-field';
+export { FormErrorBox } from './components/form-error-box';
+export type { FormErrorBoxProps } from './components/form-error-box';
+export { Modal } from './components/modal';
+export type { ModalProps, ModalSize } from './components/modal';
+export { ToastViewport, useToast, useToasts, showToast, dismissToast, clearToasts, DEFAULT_TOAST_DURATION } from './components/toast';
+export type { ToastKind, ToastOptions, ToastItem } from './components/toast';
+export { Skeleton, SkeletonText, SkeletonCard, SkeletonGroup } from './components/skeleton';
+export type { SkeletonProps } from './components/skeleton';
+export { ErrorPanel } from './components/error-panel';
+export type { ErrorPanelProps } from './components/error-panel';
+export { LoadingOverlay } from './components/loading-overlay';
+export type { LoadingOverlayProps } from './components/loading-overlay';
+export { EmptyState } from './components/empty-state';
+export type { EmptyStateProps } from './components/empty-state';

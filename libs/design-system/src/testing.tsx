@@ -1,0 +1,77 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
+import { I18nProvider, dirFor, mergeMessages, pickMessages, type Catalogues, type Locale, type Messages } from '@tajriba/i18n';
+import { DesignSystemRoot } from './root/design-system-root';
+import { designSystemMessages } from './i18n/messages';
+import type { ThemeMode } from './theme/tokens';
+
+export interface DesignSystemRenderOptions extends Omit<RenderOptions, 'wrapper'> {
+  locale?: Locale;
+  mode?: ThemeMode;
+  /** The package's own catalogues (both languages) or an already picked catalogue. */
+  messages?: Catalogues | Messages;
+  /** Extra providers inside the design-system root (router, query client). */
+  wrapper?: (props: { children: ReactNode }) => ReactElement;
+}
+
+function isCatalogues(m: Catalogues | Messages): m is Catalogues {
+  return typeof (m as Catalogues).en === 'object' && typeof (m as Catalogues).ar === 'object';
+}
+
+/** Everything a component needs to render as in the app: i18n, theme, direction, toasts. */
+export function DesignSystemTestProviders({
+  locale = 'en',
+  mode = 'light',
+  messages,
+  children,
+}: {
+  locale?: Locale;
+  mode?: ThemeMode;
+  messages?: Catalogues | Messages;
+  children: ReactNode;
+}) {
+  const own = messages ? (isCatalogues(messages) ? pickMessages(locale, messages) : messages) : undefined;
+  const merged = mergeMessages(pickMessages(locale, designSystemMessages), own);
+  return (
+    <I18nProvider locale={locale} messages={merged}>
+      <DesignSystemRoot mode={mode} dir={dirFor(locale)}>
+        {children}
+      </DesignSystemRoot>
+    </I18nProvider>
+  );
+}
+
+export function renderWithDesignSystem(ui: ReactElement, options: DesignSystemRenderOptions = {}): RenderResult {
+  const { locale = 'en', mode = 'light', messages, wrapper: Inner, ...rest } = options;
+  return render(ui, {
+    ...rest,
+    wrapper: ({ children }) => (
+      <DesignSystemTestProviders locale={locale} mode={mode} messages={messages}>
+        {Inner ? <Inner>{children}</Inner> : children}
+      </DesignSystemTestProviders>
+    ),
+  });
+}
+
+/** Installs a window.matchMedia that answers from a viewport width (jsdom has none). */
+export function mockViewportWidth(width: number): void {
+  const matches = (query: string) => {
+    const min = /min-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+    const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+    return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+  };
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string) => ({
+      matches: matches(query),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
