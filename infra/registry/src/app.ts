@@ -206,6 +206,11 @@ async function handle(registry: Registry, config: RegistryConfig, req: http.Inco
   if ((m = /^\/remotes\/([^/]+)\/?$/.exec(p)) && method === 'GET') {
     return send(res, 200, { name: m[1], versions: await registry.builds.listVersions(m[1]) }, CORS);
   }
+  if ((m = /^\/remotes\/([^/]+)\/([^/]+)\/?$/.exec(p)) && method === 'GET') {
+    const meta = remoteNameSchema.safeParse(m[1]).success && remoteVersionSchema.safeParse(m[2]).success ? await registry.builds.meta(m[1], m[2]) : null;
+    if (!meta) throw new HttpError(404, 'build-not-found', `${m[1]}@${m[2]} is not in the registry`);
+    return send(res, 200, meta, CORS);
+  }
   if ((m = /^\/remotes\/([^/]+)\/([^/]+)\/?$/.exec(p)) && method === 'PUT') {
     const actor = authorise(req, config.token);
     const [, name, version] = m;

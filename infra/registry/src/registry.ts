@@ -6,7 +6,9 @@ import {
   overrideTokenPayloadSchema,
   publishedContractSchema,
   type PublishedContract,
+  type PublishedShellContract,
   type RegistryDocument,
+  type RouteEntry,
   registryDocumentSchema,
   type RegistryRemoteEntry,
   routeTable,
@@ -18,7 +20,7 @@ import { formatProblems, hasErrors } from './checks/problems';
 import type { RegistryConfig } from './config';
 import { sourceShellContract } from './contract-source';
 import { deriveOverrideKeys, type OverrideKeyPair } from './override-keys';
-import { BuildExistsError, type BuildMeta, BuildStore } from './store/build-store';
+import { BuildExistsError, type BuildMeta, BuildStore, isSafeBuildPath } from './store/build-store';
 import { EnvironmentStore, type HistoryEntry, previousVersion, RevisionConflictError } from './store/environment-store';
 
 export class HttpError extends Error {
@@ -51,7 +53,19 @@ export class Registry {
   readonly envs: EnvironmentStore;
   readonly keys: OverrideKeyPair;
 
-  constructor(readonly config: RegistryConfig) {
+  private readonly shell: () => PublishedShellContract;
+  private readonly routes: readonly RouteEntry[];
+
+  /**
+   * `shell` and `routeTable` default to the source (the shell deployed with this registry);
+   * tests compose other mixes.
+   */
+  constructor(
+    readonly config: RegistryConfig,
+    opts: { shell?: PublishedShellContract; routeTable?: readonly RouteEntry[] } = {},
+  ) {
+    this.shell = opts.shell ? () => opts.shell! : sourceShellContract;
+    this.routes = opts.routeTable ?? routeTable;
     this.builds = new BuildStore(config.dataDir);
     this.envs = new EnvironmentStore(config.dataDir);
     this.keys = deriveOverrideKeys(config.overrideSecret);
@@ -102,6 +116,8 @@ export class Registry {
 
   async upload(name: string, version: string, files: Map<string, Buffer>, meta: { commit?: string; actor: string }): Promise<BuildMeta> {
     if (await this.builds.has(name, version)) throw new HttpError(409, 'version-exists', `${name}@${version} already exists; versions are immutable`);
+    const unsafe = [...files.keys()].filter((f) => !isSafeBuildPath(f));
+    if (unsafe.length) throw new HttpError(400, 'unsafe-path', `paths must be relative, without .. or hidden segments: ${unsafe.slice(0, 5).join(', ')}`);
     const contractRaw = files.get('contract.json');
     const manifestRaw = files.get('mf-manifest.json');
     if (!contractRaw || !manifestRaw) throw new HttpError(400, 'build-incomplete', 'a build needs mf-manifest.json and contract.json');
@@ -122,7 +138,7 @@ export class Registry {
   }
 
   async checkDocument(doc: RegistryDocument): Promise<CheckReport> {
-    const mix = await mixFromDocument(doc, sourceShellContract(), routeTable, (name, version) => this.contractOf(name, version));
+    const mix = await mixFromDocument(doc, this.shell(), this.routes, (name, version) => this.contractOf(name, version));
     return checkEnvironment(mix);
   }
 
