@@ -1,0 +1,98 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MAX_UPLOAD_BYTES } from '@tajriba/contracts';
+import type { Config } from './config';
+import { systemClock, type Clock } from './lib/clock';
+import { installErrorHandling } from './lib/errors';
+import type { FileStorage } from './lib/storage';
+import type { Database } from './db/client';
+import corePlugin from './plugins/core';
+import dbPlugin from './plugins/db';
+import redisPlugin from './plugins/redis';
+import rateLimitPlugin from './plugins/rate-limit';
+import authPlugin from './plugins/auth';
+import outboxPlugin from './plugins/outbox';
+import storagePlugin from './plugins/storage';
+import swaggerPlugin from './plugins/swagger';
+
+export interface AppOptions {
+  config: Config;
+  clock?: Clock;
+  /** An already-open database (tests); otherwise opened from the configuration. */
+  database?: Database;
+  storage?: FileStorage;
+}
+
+const ROUTES_DIR = path.join(__dirname, 'routes');
+
+/**
+ * Every `src/routes/<area>/index.ts` default-exports a Fastify plugin; each is registered here
+ * without a prefix (spec paths mix `/Connect`, `/Register`, `/api/...`), so an area is added by
+ * creating its folder, never by editing this file.
+ */
+export function routeAreas(dir = ROUTES_DIR): { name: string; plugin: FastifyPluginAsync }[] {
+  const areas: { name: string; plugin: FastifyPluginAsync }[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (!entry.isDirectory()) continue;
+    const file = ['index.ts', 'index.js'].map((f) => path.join(dir, entry.name, f)).find((f) => existsSync(f));
+    if (!file) continue;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const mod = require(file) as { default?: FastifyPluginAsync };
+    if (typeof mod.default !== 'function') throw new Error(`${file} must default-export a Fastify plugin`);
+    areas.push({ name: entry.name, plugin: mod.default });
+  }
+  return areas;
+}
+
+/** The application as a plugin (fastify/demo): infrastructure plugins, then every route area. */
+export const app = fp<AppOptions>(
+  async (fastify, opts) => {
+    installErrorHandling(fastify);
+    await fastify.register(corePlugin, { config: opts.config, clock: opts.clock ?? systemClock });
+    await fastify.register(cors, {
+      credentials: true,
+      origin: (origin, cb) => {
+        const allowed = opts.config.corsOrigins;
+        if (!origin) return cb(null, true);
+        if (allowed.includes('*') || allowed.includes(origin)) return cb(null, true);
+        // Development default: any localhost port (shell, remotes and harnesses run on several).
+        if (!opts.config.isProduction && allowed.length === 0 && /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin)) return cb(null, true);
+        cb(null, false);
+      },
+    });
+    await fastify.register(cookie);
+    await fastify.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+    await fastify.register(dbPlugin, { database: opts.database });
+    await fastify.register(redisPlugin);
+    await fastify.register(rateLimitPlugin);
+    await fastify.register(authPlugin);
+    await fastify.register(outboxPlugin);
+    await fastify.register(storagePlugin, { storage: opts.storage });
+    await fastify.register(swaggerPlugin);
+    for (const area of routeAreas()) await fastify.register(area.plugin);
+  },
+  { name: 'tajriba-app' },
+);
+export default app;
+
+/** Creates the Fastify server with the zod compilers and the app registered. */
+export async function buildApp(opts: AppOptions, server: FastifyServerOptions = {}): Promise<FastifyInstance> {
+  const fastify = Fastify({
+    logger: { level: opts.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] },
+    trustProxy: opts.config.trustProxy,
+    bodyLimit: 4 * 1024 * 1024,
+    // Let in-flight requests finish on close, but do not wait on idle keep-alive sockets.
+    forceCloseConnections: 'idle',
+    ...server,
+  });
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+  await fastify.register(app, opts);
+  return fastify;
+}

@@ -1,0 +1,150 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Repository root (infra/api/src → ../../..): default home of the embedded database and files. */
+export const repoRoot = path.resolve(__dirname, '..', '..', '..');
+
+const DEV_ACCESS_SECRET = 'dev-only-access-token-secret-change-me-0123456789';
+const DEV_CODE_SECRET = 'dev-only-code-secret-change-me-0123456789';
+
+const bool = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no', ''])])
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 'yes');
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() ? v.trim() : undefined));
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(5050),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Unset → embedded PGlite in DATA_DIR. */
+    DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    /** Schema to work in on a real server (tests use one schema per file). */
+    DATABASE_SCHEMA: optionalString.pipe(z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/).optional()),
+    DATA_DIR: z.string().default(path.join(repoRoot, '.data', 'pglite')),
+    /** Seed demo data on the first start of the embedded database. */
+    AUTO_SEED: bool.default(true),
+    REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+    REDIS_PREFIX: z.string().default('tj:'),
+    SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    MAIL_FROM: z.string().default('Tajriba <no-reply@tajriba.sa>'),
+    ACCESS_TOKEN_SECRET: optionalString.pipe(z.string().min(32).optional()),
+    CODE_SECRET: optionalString.pipe(z.string().min(32).optional()),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86400).default(900),
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Lifetime of a refresh token behind a session cookie (isPersistent false). */
+    SESSION_REFRESH_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+    /**
+     * Two tabs refreshing with the same cookie at once is not theft: a token replaced less than
+     * this many seconds ago is answered with a fresh sibling instead of revoking the family.
+     */
+    REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
+    FILES_DIR: z.string().default(path.join(repoRoot, '.data', 'files')),
+    PUBLIC_URL: z.url().default('http://localhost:5050'),
+    /** Comma-separated origins allowed to call with credentials; `*` reflects any (dev only). */
+    CORS_ORIGINS: z.string().default(''),
+    TRUST_PROXY: bool.default(false),
+    PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+    IDENTITY_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+    GOOGLE_CLIENT_ID: optionalString,
+    FACEBOOK_APP_ID: optionalString,
+    FACEBOOK_APP_SECRET: optionalString,
+    /** Saudi VAT. */
+    TAX_RATE: z.coerce.number().min(0).max(1).default(0.15),
+    /** Platform commission taken from the host's price. */
+    PLATFORM_FEE_RATE: z.coerce.number().min(0).max(1).default(0.1),
+    /** Guest-facing price = host price × multiplier (covers payment processing). */
+    SERVICE_FEE_MULTIPLIER: z.coerce.number().min(1).max(2).default(1.05),
+    PROXY_MAX_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
+    PROXY_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
+    /** Rate limits can be switched off for load tests only. */
+    RATE_LIMITS: bool.default(true),
+  })
+  .superRefine((v, ctx) => {
+    if (v.NODE_ENV === 'production') {
+      if (!v.ACCESS_TOKEN_SECRET) ctx.addIssue({ code: 'custom', path: ['ACCESS_TOKEN_SECRET'], message: 'required in production (32+ characters)' });
+      if (!v.CODE_SECRET) ctx.addIssue({ code: 'custom', path: ['CODE_SECRET'], message: 'required in production (32+ characters)' });
+      if (v.CORS_ORIGINS.split(',').some((o) => o.trim() === '*')) ctx.addIssue({ code: 'custom', path: ['CORS_ORIGINS'], message: '"*" is not allowed in production' });
+    }
+    if (v.FACEBOOK_APP_ID && !v.FACEBOOK_APP_SECRET) ctx.addIssue({ code: 'custom', path: ['FACEBOOK_APP_SECRET'], message: 'required when FACEBOOK_APP_ID is set' });
+  });
+
+export type RawConfig = z.input<typeof schema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  host: string;
+  port: number;
+  logLevel: string;
+  database: { url?: string; schema?: string; dataDir: string; autoSeed: boolean };
+  redis: { url?: string; prefix: string };
+  mail: { smtpUrl?: string; from: string };
+  tokens: {
+    accessSecret: string;
+    codeSecret: string;
+    accessTtlSeconds: number;
+    refreshTtlDays: number;
+    sessionRefreshTtlHours: number;
+    reuseGraceSeconds: number;
+  };
+  filesDir: string;
+  publicUrl: string;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  adapters: { payment: 'sandbox'; identity: 'sandbox'; googleClientId?: string; facebookAppId?: string; facebookAppSecret?: string };
+  fees: { taxRate: number; platformFeeRate: number; serviceFeeMultiplier: number };
+  proxy: { maxBytes: number; timeoutMs: number };
+  rateLimits: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Parse the environment; throws ConfigError listing every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<RawConfig> = {}): Config {
+  const raw: Record<string, unknown> = {};
+  for (const key of Object.keys(schema.shape)) if (env[key] !== undefined) raw[key] = env[key];
+  Object.assign(raw, overrides);
+  const r = schema.safeParse(raw);
+  if (!r.success) {
+    const lines = r.error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const v = r.data;
+  return {
+    env: v.NODE_ENV,
+    isProduction: v.NODE_ENV === 'production',
+    host: v.HOST,
+    port: v.PORT,
+    logLevel: v.LOG_LEVEL,
+    database: { url: v.DATABASE_URL, schema: v.DATABASE_SCHEMA, dataDir: v.DATA_DIR, autoSeed: v.AUTO_SEED },
+    redis: { url: v.REDIS_URL, prefix: v.REDIS_PREFIX },
+    mail: { smtpUrl: v.SMTP_URL, from: v.MAIL_FROM },
+    tokens: {
+      accessSecret: v.ACCESS_TOKEN_SECRET ?? DEV_ACCESS_SECRET,
+      codeSecret: v.CODE_SECRET ?? DEV_CODE_SECRET,
+      accessTtlSeconds: v.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTtlDays: v.REFRESH_TOKEN_TTL_DAYS,
+      sessionRefreshTtlHours: v.SESSION_REFRESH_TTL_HOURS,
+      reuseGraceSeconds: v.REFRESH_REUSE_GRACE_SECONDS,
+    },
+    filesDir: v.FILES_DIR,
+    publicUrl: v.PUBLIC_URL.replace(/\/+$/, ''),
+    corsOrigins: v.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    trustProxy: v.TRUST_PROXY,
+    adapters: {
+      payment: v.PAYMENT_PROVIDER,
+      identity: v.IDENTITY_PROVIDER,
+      googleClientId: v.GOOGLE_CLIENT_ID,
+      facebookAppId: v.FACEBOOK_APP_ID,
+      facebookAppSecret: v.FACEBOOK_APP_SECRET,
+    },
+    fees: { taxRate: v.TAX_RATE, platformFeeRate: v.PLATFORM_FEE_RATE, serviceFeeMultiplier: v.SERVICE_FEE_MULTIPLIER },
+    proxy: { maxBytes: v.PROXY_MAX_BYTES, timeoutMs: v.PROXY_TIMEOUT_MS },
+    rateLimits: v.RATE_LIMITS,
+  };
+}
