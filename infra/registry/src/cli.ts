@@ -30,7 +30,9 @@ const USAGE = `npm run remote -- <command>
   diff <envA> <envB>
   history <env> [--limit <n>]
   versions <remote>
-  check <env>|<file.json>...     contract compatibility of a live environment or a document file
+  check <env>|<file.json>... [--snapshots <dir>]
+                                 contract compatibility of a live environment, or of a document file
+                                 with the contract snapshots (default infra/registry/contracts)
   check --repo                   CI: source contracts, snapshots and every document in infra/registry/environments
   verify <remote>                the built dist/ against its contract (manifest + lifecycles in a DOM)
   snapshot-contracts [--check]   write contract snapshots for new contract versions
@@ -82,8 +84,8 @@ function printChange(env: string, r: { document: RegistryDocument; changed: bool
 }
 
 /** Contracts of a document from committed snapshots (CI, no registry needed). */
-async function checkDocumentOffline(doc: RegistryDocument): Promise<CheckReport> {
-  const mix = await mixFromDocument(doc, sourceShellContract(), routeTable, (name, _v, contractVersion) => readSnapshot(name, contractVersion));
+async function checkDocumentOffline(doc: RegistryDocument, snapshotDir?: string): Promise<CheckReport> {
+  const mix = await mixFromDocument(doc, sourceShellContract(), routeTable, (name, _v, contractVersion) => readSnapshot(name, contractVersion, snapshotDir));
   return checkEnvironment(mix);
 }
 
@@ -148,6 +150,7 @@ async function main() {
       check: { type: 'boolean', default: false },
       ttl: { type: 'string' },
       out: { type: 'string' },
+      snapshots: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -268,7 +271,7 @@ async function main() {
       for (const target of args) {
         let report: CheckReport;
         if (target.endsWith('.json')) {
-          report = await checkDocumentOffline(registryDocumentSchema.parse(JSON.parse(await fs.readFile(target, 'utf8'))));
+          report = await checkDocumentOffline(registryDocumentSchema.parse(JSON.parse(await fs.readFile(target, 'utf8'))), values.snapshots);
         } else {
           report = await checkLive(client, envOf(target, '<env>'));
         }

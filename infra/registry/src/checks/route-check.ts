@@ -43,7 +43,8 @@ export function checkRoutes(contracts: readonly { name: string; routes: readonly
     }
   }
   for (const [remote, routes] of absent) {
-    problems.push(warning('remote-absent', `not part of this mix; its routes (${routes.join(', ')}) will show the error panel`, remote));
+    const sample = routes.slice(0, 2).join(', ') + (routes.length > 2 ? ', …' : '');
+    problems.push(warning('remote-absent', `not part of this mix: its ${routes.length} route(s) (${sample}) show the error panel`, remote));
   }
   return dedupe(problems);
 }
