@@ -91,3 +91,45 @@ export { LoadingOverlay } from './components/loading-overlay';
 export type { LoadingOverlayProps } from './components/loading-overlay';
 export { EmptyState } from './components/empty-state';
 export type { EmptyStateProps } from './components/empty-state';
+export { Select } from './components/select';
+export type { SelectProps, SelectOption } from './components/select';
+export { Checkbox, Switch, RadioGroup } from './components/choice-controls';
+export type { CheckboxProps, SwitchProps, RadioGroupProps, RadioOption } from './components/choice-controls';
+export { OtpInput } from './components/otp-input';
+export type { OtpInputProps } from './components/otp-input';
+export { NumberStepper } from './components/number-stepper';
+export type { NumberStepperProps } from './components/number-stepper';
+export { DropdownMenu } from './components/menu';
+export type { DropdownMenuProps, MenuItem, MenuTriggerProps } from './components/menu';
+export { Popover } from './components/popover';
+export type { PopoverProps, PopoverTriggerProps } from './components/popover';
+export { Tabs } from './components/tabs';
+export type { TabsProps, TabItem } from './components/tabs';
+export { Stepper } from './components/steps';
+export type { StepperProps, StepItem } from './components/steps';
+export { Pagination } from './components/pagination';
+export type { PaginationProps } from './components/pagination';
+export { Badge, StatusPill } from './components/badge';
+export type { BadgeProps, StatusPillProps } from './components/badge';
+export { Avatar, initialsOf } from './components/avatar';
+export type { AvatarProps } from './components/avatar';
+export { Card, CardTitle } from './components/card';
+export { DataTable } from './components/data-table';
+export type { DataTableProps, DataTableColumn, DataTablePagination } from './components/data-table';
+export { FileDropZone, isFileAccepted, DEFAULT_MAX_FILE_BYTES } from './components/file-drop-zone';
+export type { FileDropZoneProps, FileRejection, FileRejectionReason, UploadItem } from './components/file-drop-zone';
+export { DateRangePicker, TWO_MONTHS_QUERY } from './components/date-picker/date-range-picker';
+export type { DateRangePickerProps, DateRangePickerRangeProps, DateRangePickerSingleProps } from './components/date-picker/date-range-picker';
+export {
+  MAX_YEAR,
+  MIN_YEAR,
+  nextRange,
+  monthGrid,
+  addMonths,
+  addDays,
+  startOfDay,
+  isSameDay,
+  decadeStart,
+  clampYear,
+} from './components/date-picker/calendar';
+export type { DateRange } from './components/date-picker/calendar';
