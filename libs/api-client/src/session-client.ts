@@ -1,5 +1,6 @@
 import { getEventBus } from '@tajriba/event-bus';
-import { prefsStore, sessionStore, tokenResponseSchema } from '@tajriba/session';
+import { tokenResponseSchema } from '@tajriba/contracts';
+import { prefsStore, sessionStore } from '@tajriba/session';
 import { applyTokenResponse, signOutLocally } from '@tajriba/session/shell';
 import { createApiClient, type ApiClient, type ApiClientOptions } from './client';
 

@@ -6,11 +6,17 @@ import { applyTokenResponse } from '@tajriba/session/shell';
 import { createSessionApiClient } from '../index';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-const user = { id: 3, fullName: 'Omar', currentRole: { id: RoleId.Guest, nameAr: 'ضيف', nameEn: 'Guest' } };
+const role = { id: RoleId.Guest, nameAr: 'ضيف', nameEn: 'Guest' };
+const user = {
+  id: 3, fullName: 'Omar', preferredName: null, email: 'omar@example.com', phoneNumber: null, dateOfBirth: null, isMale: true, isHost: false,
+  address: null, emergencyContact: null, avatarPath: null, emailConfirmed: true, phoneNumberConfirmed: false, hasPassword: true,
+  currentRole: role, roles: [role], identityStatus: null, workPapersStatus: null, language: 'en-US', currency: 'SAR', timeZoneId: null,
+  notifications: { accountNotification: true, guestHostMessages: true, offersCoupons: false, newsletter: false }, creationDate: '2026-01-01T00:00:00.000Z',
+} as const;
 
 describe('session-wired client', () => {
   it('uses the session token and locale, and writes a refreshed token back to the session', async () => {
-    applyTokenResponse({ accessToken: 'a1', expiresIn: 60, tokenType: 'Bearer', user });
+    applyTokenResponse({ accessToken: 'a1', expiresIn: 60, tokenType: 'Bearer', user: user as never });
     prefsStore.locale = 'ar';
     const seen: string[] = [];
     const api = createSessionApiClient({
@@ -27,7 +33,7 @@ describe('session-wired client', () => {
   });
 
   it('a dead refresh cookie signs out locally and asks the shell for a login', async () => {
-    applyTokenResponse({ accessToken: 'a1', expiresIn: 60, tokenType: 'Bearer', user });
+    applyTokenResponse({ accessToken: 'a1', expiresIn: 60, tokenType: 'Bearer', user: user as never });
     const requested: unknown[] = [];
     const changed: unknown[] = [];
     const off1 = getEventBus().on('auth:login-requested', (p) => requested.push(p));

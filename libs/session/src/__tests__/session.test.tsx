@@ -2,13 +2,14 @@ import { act, render, screen } from '@testing-library/react';
 import { getEventBus } from '@tajriba/event-bus';
 import { RoleId } from '@tajriba/contracts';
 import { getSession, prefsStore, sessionStore, useSession, usePrefs, PREFS_STORAGE_KEY, readStoredPrefs } from '@tajriba/session';
+import { makeUser } from './fixtures';
 import { applyTokenResponse, markSignedOut, onSignOut, setLocale, setTheme, signOutLocally } from '@tajriba/session/shell';
 
 const token = (role: number = RoleId.Guest) => ({
   accessToken: 'at-1',
   expiresIn: 900,
-  tokenType: 'Bearer',
-  user: { id: 7, fullName: 'Sara Al-Qahtani', email: 'sara@example.com', currentRole: { id: role, nameAr: 'ضيف', nameEn: 'Guest' } },
+  tokenType: 'Bearer' as const,
+  user: makeUser({}, role),
 });
 
 function Who() {

@@ -1,0 +1,119 @@
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nProvider, mergeMessages, pickMessages } from '@tajriba/i18n';
+import { DesignSystemRoot, designSystemMessages } from '@tajriba/design-system';
+import { usePrefs } from '@tajriba/session';
+import { ErrorPanel } from './error-panel';
+import { federationMessages } from './messages';
+import type { LifeCycles, RemoteMountProps } from './types';
+
+export const FALLBACK_MARK = Symbol.for('tajriba.federation.fallback');
+
+export interface FallbackOptions {
+  /** remote name, e.g. 'mf-discovery' */
+  name: string;
+  error: unknown;
+  /** re-attempt the load (fresh registration); must throw when the remote is still unreachable */
+  reload: () => Promise<LifeCycles>;
+}
+
+function Panel({ onRetry }: { onRetry: () => Promise<unknown> }) {
+  const prefs = usePrefs();
+  const messages = mergeMessages(pickMessages(prefs.locale, designSystemMessages), pickMessages(prefs.locale, federationMessages));
+  return (
+    <I18nProvider locale={prefs.locale} messages={messages}>
+      <DesignSystemRoot mode={prefs.theme} dir={prefs.dir} toasts={false}>
+        <ErrorPanel onRetry={onRetry} />
+      </DesignSystemRoot>
+    </I18nProvider>
+  );
+}
+
+const elementOf = (props: RemoteMountProps): HTMLElement => {
+  if (props.domElement) return props.domElement;
+  if (props.domElementGetter) return props.domElementGetter();
+  const id = `single-spa-application:${props.name}`;
+  let el = document.getElementById(id);
+  if (!el) {
+    el = document.createElement('div');
+    el.id = id;
+    document.body.appendChild(el);
+  }
+  return el;
+};
+
+/**
+ * Lifecycles that stand in for a remote whose code failed to load. They render the localised
+ * error panel in the remote's place; Retry loads the remote again (without a page reload) and,
+ * once it arrives, hands the DOM element over to the real lifecycles, which from then on receive
+ * every mount/unmount single-spa sends to this application.
+ */
+export function createFallbackLifecycles(opts: FallbackOptions): LifeCycles & { [FALLBACK_MARK]: true } {
+  let delegate: LifeCycles | null = null;
+  let delegateBootstrapped = false;
+  let root: Root | null = null;
+  let current: RemoteMountProps | null = null;
+
+  const renderPanel = (props: RemoteMountProps) => {
+    const host = document.createElement('div');
+    host.dataset.remoteFallback = opts.name;
+    elementOf(props).appendChild(host);
+    root = createRoot(host);
+    root.render(<Panel onRetry={retry} />);
+  };
+  const removePanel = () => {
+    if (!root) return;
+    const r = root;
+    root = null;
+    r.unmount();
+    document.querySelectorAll(`[data-remote-fallback="${opts.name}"]`).forEach((n) => n.remove());
+  };
+
+  async function retry(): Promise<void> {
+    let lc: LifeCycles;
+    try {
+      lc = await opts.reload();
+    } catch (e) {
+      console.error(`[${opts.name}] still unavailable`, e);
+      return;
+    }
+    delegate = lc;
+    if (!current) return;
+    const props = current;
+    removePanel();
+    if (!delegateBootstrapped) {
+      await lc.bootstrap(props);
+      delegateBootstrapped = true;
+    }
+    await lc.mount(props);
+  }
+
+  console.error(`[${opts.name}] failed to load`, opts.error);
+
+  return {
+    [FALLBACK_MARK]: true,
+    async bootstrap() {},
+    async mount(props) {
+      current = props;
+      if (delegate) {
+        if (!delegateBootstrapped) {
+          await delegate.bootstrap(props);
+          delegateBootstrapped = true;
+        }
+        return delegate.mount(props);
+      }
+      renderPanel(props);
+    },
+    async unmount(props) {
+      const wasMounted = current;
+      current = null;
+      if (root) removePanel();
+      else if (delegate && wasMounted) return delegate.unmount(props);
+    },
+    async update(props) {
+      current = props;
+      if (delegate?.update) return delegate.update(props);
+    },
+  };
+}
+
+export const isFallback = (m: unknown): boolean => !!m && typeof m === 'object' && FALLBACK_MARK in (m as object);

@@ -1,0 +1,31 @@
+export type { RemoteMountProps, RemoteContextProps, LifeCycles } from './types';
+export { createRemoteLifecycles, createRemoteParcel, RemoteProviders } from './lifecycles';
+export type { RemoteLifecyclesOptions } from './lifecycles';
+export { useRemote } from './remote-context';
+export { ErrorPanel } from './error-panel';
+export type { ErrorPanelProps } from './error-panel';
+export { RemoteErrorBoundary } from './error-boundary';
+export { federationMessages } from './messages';
+export { createFallbackLifecycles, isFallback } from './fallback';
+export {
+  registerRegistryRemotes,
+  forceReregister,
+  loadRemoteLifecycles,
+  lifecyclesOf,
+  createFallbackPlugin,
+  installFallbackPlugin,
+  containerNameOf,
+} from './mf-runtime';
+export {
+  loadRegistry,
+  readInlineRegistry,
+  readSiteEnv,
+  fetchRegistry,
+  readOverrideRequest,
+  resetOverrides,
+  overridesStore,
+  useOverrides,
+  describeOverrides,
+  INLINE_REGISTRY_ID,
+} from './registry-client';
+export type { LoadedRegistry, LoadRegistryOptions, OverridesState } from './registry-client';

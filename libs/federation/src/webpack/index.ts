@@ -1,0 +1,162 @@
+/// <reference types="webpack-dev-server" />
+/**
+ * Node-only: the webpack + Module Federation config factory used by the shell and every
+ * remote. Never import this from browser code (it pulls in webpack itself).
+ */
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import type { Configuration } from 'webpack';
+import webpack from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { createShared } from './shared';
+import { PreloadManifestPlugin } from './preload-plugin';
+
+export { sharedSingletonNames, createShared } from './shared';
+export { PreloadManifestPlugin } from './preload-plugin';
+
+export interface FederatedConfigOptions {
+  /** MF container name, also the remote's package name (e.g. 'mf-discovery') */
+  name: string;
+  /** the package directory (usually __dirname of webpack.config.ts) */
+  dir: string;
+  kind: 'shell' | 'remote';
+  /** remote: exposed modules, e.g. { './app': './src/remote-entry.tsx' } */
+  exposes?: Record<string, string>;
+  /** dev server port */
+  port?: number;
+  /** extra share keys for this package (rare: the list lives in ./shared) */
+  extraShared?: string[];
+  /** remote dev harness entry (used by `webpack serve` only) */
+  harnessEntry?: string;
+  /** html template; defaults to src/index.html (shell) or src/dev/index.html (remote harness) */
+  template?: string;
+  /** values inlined at build time as `process.env.X` */
+  define?: Record<string, string>;
+}
+
+export interface WebpackArgv {
+  mode?: 'production' | 'development' | 'none';
+  env?: Record<string, unknown>;
+}
+
+const apiPaths = ['/api', '/Connect', '/Register', '/Reset', '/hubs', '/openapi', '/docs', '/signin-facebook', '/signin-apple'];
+
+export function createFederatedConfig(opts: FederatedConfigOptions, argv: WebpackArgv = {}): Configuration {
+  const mode = argv.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
+  const prod = mode === 'production';
+  const serving = process.env.WEBPACK_SERVE === 'true';
+  const isShell = opts.kind === 'shell';
+  const src = (p: string) => path.resolve(opts.dir, p);
+
+  const entry: Record<string, string> = {};
+  if (isShell) entry.main = src('src/index.ts');
+  else if (serving && opts.harnessEntry) entry.harness = src(opts.harnessEntry);
+
+  const template = opts.template ?? (isShell ? src('src/index.html') : src('src/dev/index.html'));
+  const withHtml = isShell || (serving && !!opts.harnessEntry);
+
+  const config: Configuration = {
+    mode,
+    name: opts.name,
+    context: opts.dir,
+    target: 'web',
+    entry,
+    devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: src('dist'),
+      uniqueName: opts.name.replace(/[^a-z0-9_]/gi, '_'),
+      // Remotes live under a versioned URL chosen at publish time, so they must resolve their
+      // chunks relative to where remoteEntry.js was loaded from.
+      publicPath: isShell ? '/' : 'auto',
+      // The shell's entry name must stay stable (a content hash on it breaks MF's runtime
+      // chunk bookkeeping); index.html references it with a `?<hash>` query instead.
+      filename: isShell ? '[name].js' : prod ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: prod ? (isShell ? 'static/[name].[contenthash:8].js' : '[name].[contenthash:8].js') : '[name].js',
+      assetModuleFilename: prod ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
+      clean: true,
+      crossOriginLoading: false,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // Libs are linked workspaces exposing TypeScript sources through "exports".
+      conditionNames: ['browser', 'import', 'module', 'default'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !prod, refresh: false } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        { test: /\.json$/i, type: 'json' },
+      ],
+    },
+    optimization: {
+      minimize: prod,
+      moduleIds: prod ? 'deterministic' : 'named',
+      chunkIds: prod ? 'deterministic' : 'named',
+      // One runtime per container; splitChunks defaults are kept for lazy routes only.
+      runtimeChunk: false,
+      splitChunks: { chunks: 'async' },
+    },
+    performance: { hints: false },
+    plugins: [
+      new webpack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development'),
+        ...Object.fromEntries(Object.entries(opts.define ?? {}).map(([k, v]) => [`process.env.${k}`, JSON.stringify(v)])),
+      }),
+      new ModuleFederationPlugin({
+        name: opts.name.replace(/-/g, '_'),
+        filename: isShell ? undefined : 'remoteEntry.js',
+        exposes: isShell ? undefined : opts.exposes,
+        remotes: {},
+        shared: createShared(opts.dir, opts.extraShared),
+        shareStrategy: 'loaded-first',
+        manifest: isShell ? false : { fileName: 'mf-manifest.json' },
+        dts: false,
+        dev: serving ? { disableLiveReload: true } : false,
+      }),
+      ...(withHtml && existsSync(template)
+        ? [
+            new HtmlWebpackPlugin({
+              template,
+              filename: 'index.html',
+              chunks: isShell ? ['main'] : ['harness'],
+              scriptLoading: 'defer',
+              inject: 'head',
+              // Cache busting for the hash-less shell entry.
+              hash: prod,
+              minify: prod ? { collapseWhitespace: true, removeComments: true, minifyCSS: true, minifyJS: false } : false,
+            }),
+          ]
+        : []),
+      ...(isShell ? [new PreloadManifestPlugin('main')] : []),
+    ],
+    devServer: {
+      port: opts.port,
+      host: '127.0.0.1',
+      hot: false,
+      liveReload: true,
+      historyApiFallback: withHtml,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { errors: true, warnings: false } },
+      proxy: [
+        { context: apiPaths, target: process.env.API_URL ?? 'http://127.0.0.1:5050', changeOrigin: true, ws: true },
+        ...(isShell ? [{ context: ['/registry', '/remotes'], target: process.env.REGISTRY_URL ?? 'http://127.0.0.1:4400', changeOrigin: true }] : []),
+      ],
+    },
+    stats: prod ? 'normal' : 'minimal',
+  };
+  return config;
+}

@@ -1,0 +1,82 @@
+/**
+ * The shared-singleton list, declared once for the shell and every remote. Sub-path imports are
+ * separate share keys: forget one and each remote silently ships (and runs) its own copy, which
+ * for react means "invalid hook call" and for valtio means stores that do not react.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const sharedSingletonNames = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react-router',
+  'styled-components',
+  '@tanstack/react-query',
+  'react-intl',
+  'valtio',
+  'valtio/vanilla',
+  'valtio/react',
+  'valtio/utils',
+  '@tajriba/contracts',
+  '@tajriba/event-bus',
+  '@tajriba/session',
+  '@tajriba/session/shell',
+  '@tajriba/api-client',
+  '@tajriba/i18n',
+  '@tajriba/design-system',
+] as const;
+
+export interface SharedConfig {
+  singleton: true;
+  requiredVersion: string | false;
+  version?: string;
+  eager: false;
+  strictVersion: false;
+}
+
+function installedVersion(pkg: string, fromDir: string): string | undefined {
+  const base = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
+  try {
+    const p = require.resolve(`${base}/package.json`, { paths: [fromDir] });
+    return (JSON.parse(readFileSync(p, 'utf8')) as { version: string }).version;
+  } catch {
+    // Packages whose exports hide package.json: walk up from the resolved entry.
+    try {
+      let dir = path.dirname(require.resolve(base, { paths: [fromDir] }));
+      for (let i = 0; i < 6; i++) {
+        try {
+          const pj = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string; version: string };
+          if (pj.name === base) return pj.version;
+        } catch {
+          /* keep walking */
+        }
+        dir = path.dirname(dir);
+      }
+    } catch {
+      /* not installed: let MF infer */
+    }
+    return undefined;
+  }
+}
+
+/**
+ * Only what a package actually needs is worth sharing, but sharing a package that nobody
+ * imports costs nothing (MF emits chunks lazily), so one list serves everyone.
+ * `eager: false` everywhere: the shell and the remotes boot through an async boundary, and
+ * eager sharing would put every library in the first chunk, blowing the JS budget.
+ */
+export function createShared(fromDir: string, extra: readonly string[] = []): Record<string, SharedConfig> {
+  const out: Record<string, SharedConfig> = {};
+  for (const name of [...sharedSingletonNames, ...extra]) {
+    const version = installedVersion(name, fromDir);
+    out[name] = {
+      singleton: true,
+      eager: false,
+      strictVersion: false,
+      ...(version ? { version, requiredVersion: `^${version.split('.')[0] === '0' ? version.split('.').slice(0, 2).join('.') : version.split('.')[0]}` } : { requiredVersion: false }),
+    };
+  }
+  return out;
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { categoriesResponseSchema } from '@tajriba/contracts';
+import type { ApiClient } from '@tajriba/api-client';
+import { useRemote } from '@tajriba/federation';
+import { usePrefs } from '@tajriba/session';
+
+export const getCategories = (api: ApiClient, signal?: AbortSignal) =>
+  api.get('/api/Home/ExperiencesCategories', categoriesResponseSchema, { signal }).then((r) => r.data);
+
+/** Names are localised by the API (Accept-Language), so the locale is part of the key. */
+export const categoriesQueryOptions = (api: ApiClient, locale: string) =>
+  queryOptions({
+    queryKey: ['discovery', 'categories', locale],
+    queryFn: ({ signal }) => getCategories(api, signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function useCategories() {
+  const { api } = useRemote();
+  const { locale } = usePrefs();
+  return useQuery(categoriesQueryOptions(api, locale));
+}

@@ -1,0 +1,78 @@
+import { useIntl } from 'react-intl';
+import { Route, Routes } from 'react-router';
+import { styled } from 'styled-components';
+import { routeTable } from '@tajriba/contracts';
+import { useSession } from '@tajriba/session';
+import { Header } from '../features/layout/header';
+import { Footer } from '../features/layout/footer';
+import { ForbiddenPage, NotFoundPage } from '../features/layout/status-pages';
+import { switchRole } from '../features/layout/session-actions';
+import { RemoteRoute } from '../features/composition/remote-route';
+import { OverridesBadge } from '../features/composition/overrides-badge';
+import { OUTLET_ID } from '../features/composition/register-applications';
+import { AuthSlot } from './auth-slot';
+import { shellPages } from './shell-pages';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-block-size: 100vh;
+`;
+const Main = styled.main`
+  flex: 1;
+  inline-size: 100%;
+  &:focus {
+    outline: none;
+  }
+`;
+const SkipLink = styled.a`
+  position: absolute;
+  inset-inline-start: ${({ theme }) => theme.spacing[2]};
+  inset-block-start: -100px;
+  z-index: ${({ theme }) => theme.zIndex.tooltip};
+  padding: ${({ theme }) => `${theme.spacing[2]} ${theme.spacing[3]}`};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  &:focus {
+    inset-block-start: ${({ theme }) => theme.spacing[2]};
+  }
+`;
+
+const remoteRoutes = routeTable.filter((r) => r.remote !== 'shell');
+
+function Forbidden() {
+  const session = useSession();
+  // Someone who already has a host profile just switches; others are offered to become one.
+  return <ForbiddenPage onSwitch={session.user?.isHost ? () => void switchRole('host') : undefined} />;
+}
+
+export function App({ onRetryRegistry }: { onRetryRegistry: () => Promise<void> }) {
+  const intl = useIntl();
+  return (
+    <Page>
+      <SkipLink href="#main">{intl.formatMessage({ id: 'shell.skipToContent' })}</SkipLink>
+      <Header />
+      <Main id="main" tabIndex={-1}>
+        <Routes>
+          {shellPages.map((p) => (
+            <Route key={p.path} path={p.path} element={p.element} />
+          ))}
+          {remoteRoutes.map((r) => (
+            <Route
+              key={r.path}
+              path={r.path}
+              element={<RemoteRoute route={r} notFound={<NotFoundPage />} forbidden={<Forbidden />} onRetryRegistry={onRetryRegistry} />}
+            />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+        {/* Remotes render here through single-spa; React never renders children into it. */}
+        <div id={OUTLET_ID} data-testid="remote-outlet" />
+      </Main>
+      <Footer />
+      <OverridesBadge />
+      <AuthSlot />
+    </Page>
+  );
+}

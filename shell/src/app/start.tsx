@@ -1,0 +1,39 @@
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { markSignedOut, onSignOut, reloadPrefs } from '@tajriba/session/shell';
+import { PREFS_STORAGE_KEY } from '@tajriba/session';
+import { openAuth } from '../shared/auth-ui';
+import { composeRemotes } from '../features/composition/register-applications';
+import { applyDocumentPrefs } from './document-prefs';
+import { api, bus, queryClient } from './platform';
+import { ShellProviders } from './providers';
+import { App } from './app';
+
+/** Restore the session from the httpOnly refresh cookie; a 401 simply means a visitor. */
+async function restoreSession(): Promise<void> {
+  const ok = await api.refresh();
+  if (!ok) markSignedOut();
+}
+
+export async function startShell(rootEl: HTMLElement): Promise<void> {
+  applyDocumentPrefs();
+  // Another tab changed language or theme: follow it.
+  window.addEventListener('storage', (e) => {
+    if (e.key === PREFS_STORAGE_KEY) reloadPrefs();
+  });
+  onSignOut(() => queryClient.clear());
+  bus.on('auth:login-requested', (p) => openAuth('signin', { redirect: p.redirect, mode: p.mode }));
+
+  const services = { queryClient, api, bus };
+  const retry = () => composeRemotes(services);
+  // The outlet must exist before single-spa mounts anything into it.
+  flushSync(() => {
+    createRoot(rootEl).render(
+      <ShellProviders>
+        <App onRetryRegistry={retry} />
+      </ShellProviders>,
+    );
+  });
+  // Public routes do not wait for the session: the remote loads in parallel with the refresh.
+  await Promise.all([composeRemotes(services), restoreSession()]);
+}

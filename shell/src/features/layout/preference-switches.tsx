@@ -1,0 +1,62 @@
+import { useIntl } from 'react-intl';
+import { styled } from 'styled-components';
+import { IconButton, MoonIcon, SunIcon, GlobeIcon } from '@tajriba/design-system';
+import { usePrefs } from '@tajriba/session';
+import { setLocale, setTheme } from '@tajriba/session/shell';
+
+const LangButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing[1.5]};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.typography.weights.medium};
+  padding: ${({ theme }) => `${theme.spacing[1.5]} ${theme.spacing[3]}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+`;
+
+/** Shows the other language in its own script ("العربية" / "English"), as sites in the region do. */
+export function LanguageSwitch() {
+  const intl = useIntl();
+  const { locale } = usePrefs();
+  const next = locale === 'ar' ? 'en' : 'ar';
+  return (
+    <LangButton
+      type="button"
+      lang={next}
+      aria-label={intl.formatMessage({ id: 'shell.header.languageLabel' })}
+      onClick={() => setLocale(next)}
+      data-testid="language-switch"
+    >
+      <GlobeIcon size={18} />
+      {intl.formatMessage({ id: 'shell.header.language' })}
+    </LangButton>
+  );
+}
+
+export function ThemeSwitch() {
+  const intl = useIntl();
+  const { theme } = usePrefs();
+  const dark = theme === 'dark';
+  return (
+    <IconButton
+      variant="ghost"
+      label={intl.formatMessage({ id: dark ? 'shell.header.themeToLight' : 'shell.header.themeToDark' })}
+      aria-pressed={dark}
+      onClick={() => setTheme(dark ? 'light' : 'dark')}
+      data-testid="theme-switch"
+    >
+      {dark ? <SunIcon size={20} /> : <MoonIcon size={20} />}
+    </IconButton>
+  );
+}

@@ -1,0 +1,23 @@
+import { envelope, RoleId, tokenResponseSchema } from '@tajriba/contracts';
+import { z } from 'zod';
+import { applyTokenResponse, signOutLocally } from '@tajriba/session/shell';
+import { api } from '../../app/platform';
+
+/**
+ * Switch guest ↔ host. The API answers with a fresh token whose claims carry the new role, so
+ * guards and every remote see the change at once.
+ */
+export async function switchRole(to: 'host' | 'guest'): Promise<void> {
+  const res = await api.post('/api/Manage/SwitchRole', { roleId: to === 'host' ? RoleId.Host : RoleId.Guest }, envelope(tokenResponseSchema));
+  applyTokenResponse(res.data);
+}
+
+/** Revoke the refresh cookie server-side, then clear the tab whatever the server said. */
+export async function signOut(): Promise<void> {
+  try {
+    await api.post('/Connect/Logout', {}, envelope(z.unknown()));
+  } catch {
+    // Already signed out on the server, or offline: the local sign-out below still applies.
+  }
+  signOutLocally();
+}

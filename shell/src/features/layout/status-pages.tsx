@@ -1,0 +1,61 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { styled } from 'styled-components';
+import { Button, buttonStyles } from '@tajriba/design-system';
+import { openAuth } from '../../shared/auth-ui';
+
+const Page = styled.section`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.spacing[4]};
+  text-align: center;
+  padding: ${({ theme }) => `${theme.spacing[16]} ${theme.spacing[4]}`};
+  h1 {
+    font-size: ${({ theme }) => theme.typography.sizes['3xl']};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    max-inline-size: 48ch;
+  }
+`;
+const Code = styled.span`
+  font-size: 64px;
+  font-weight: ${({ theme }) => theme.typography.weights.bold};
+  color: ${({ theme }) => theme.colors.primarySoft};
+  line-height: 1;
+`;
+const HomeLink = styled(Link)<{ $variant?: 'primary' }>`
+  ${buttonStyles}
+  text-decoration: none;
+`;
+
+export function NotFoundPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <Page data-testid="not-found">
+      <Code aria-hidden>{intl.formatNumber(404, { useGrouping: false })}</Code>
+      <h1>{t('shell.notFound.title')}</h1>
+      <p>{t('shell.notFound.body')}</p>
+      <HomeLink to="/">{t('shell.notFound.home')}</HomeLink>
+    </Page>
+  );
+}
+
+/** A signed-in guest on a host route: offer the ways in rather than a dead end. */
+export function ForbiddenPage({ onSwitch }: { onSwitch?: () => void }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <Page data-testid="forbidden">
+      <Code aria-hidden>{intl.formatNumber(403, { useGrouping: false })}</Code>
+      <h1>{t('shell.forbidden.title')}</h1>
+      <p>{t('shell.forbidden.body')}</p>
+      {onSwitch ? (
+        <Button onClick={onSwitch}>{t('shell.forbidden.switch')}</Button>
+      ) : (
+        <Button onClick={() => openAuth('become-host', { mode: 'host' })}>{t('shell.forbidden.becomeHost')}</Button>
+      )}
+    </Page>
+  );
+}
