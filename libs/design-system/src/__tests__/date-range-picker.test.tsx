@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateRangePicker, nextRange, type DateRange } from '../index';
 import { renderWithDesignSystem, mockViewportWidth } from '../testing';
@@ -155,7 +155,7 @@ describe('keyboard and RTL', () => {
     const onChange = jest.fn();
     renderWithDesignSystem(<DateRangePicker mode="single" value={new Date(2026, 10, 21)} onChange={onChange} today={TODAY} />, { locale: 'ar' });
     const selected = screen.getByRole('button', { pressed: true });
-    selected.focus();
+    act(() => selected.focus());
     // In RTL, ArrowLeft moves forward in time.
     await userEvent.keyboard('{ArrowLeft}');
     await userEvent.keyboard('{Enter}');
