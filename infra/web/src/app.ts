@@ -1,0 +1,174 @@
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { findRoute } from '@tajriba/contracts';
+import { encodeAll, LruCache, negotiate, pick, type EncodedBody } from './compression';
+import type { WebConfig } from './config';
+import { preloadsFor, renderIndex } from './html';
+import { mimeOf } from './mime';
+import { proxyHttp, proxyUpgrade } from './proxy';
+import type { RegistrySource } from './registry-source';
+import { baseSecurityHeaders, contentSecurityPolicy } from './security';
+
+/** Paths the API owns; everything is proxied as-is (same origin for the browser: cookies, CSP). */
+const apiPrefixes = ['/api', '/Connect', '/Register', '/Reset', '/hubs', '/files', '/dev', '/signin-google', '/signin-facebook', '/signin-apple', '/health', '/ready'];
+const apiLoosePrefixes = ['/openapi', '/docs'];
+
+export const isApiPath = (p: string): boolean =>
+  apiPrefixes.some((x) => p === x || p.startsWith(`${x}/`)) || apiLoosePrefixes.some((x) => p.startsWith(x));
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+interface StaticEntry {
+  mtimeMs: number;
+  body: EncodedBody;
+  etag: string;
+  type: string;
+}
+
+export interface WebApp {
+  handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+}
+
+export function createWebApp(config: WebConfig, source: RegistrySource): WebApp {
+  const statics = new Map<string, StaticEntry>();
+  const remoteFiles = new LruCache<{ body: EncodedBody; type: string; etag: string }>(500);
+  const shellDir = config.shellDist;
+
+  async function loadStatic(rel: string): Promise<StaticEntry | null> {
+    const file = path.normalize(path.join(shellDir, rel));
+    if (!file.startsWith(shellDir + path.sep)) return null;
+    let st;
+    try {
+      st = await stat(file);
+    } catch {
+      return null;
+    }
+    if (!st.isFile()) return null;
+    const hit = statics.get(file);
+    if (hit && hit.mtimeMs === st.mtimeMs) return hit;
+    const data = await readFile(file);
+    const type = mimeOf(file);
+    const entry = { mtimeMs: st.mtimeMs, body: encodeAll(data, type), etag: `"${createHash('sha1').update(data).digest('base64url')}"`, type };
+    statics.set(file, entry);
+    return entry;
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, status: number, body: EncodedBody, headers: Record<string, string>): void {
+    const { data, encoding } = pick(body, negotiate(req));
+    const h: Record<string, string> = { ...baseSecurityHeaders, ...headers, 'Content-Length': String(data.length) };
+    if (body.br || body.gzip) h.Vary = 'Accept-Encoding';
+    if (encoding !== 'identity') h['Content-Encoding'] = encoding;
+    if (status === 200 && headers.ETag && req.headers['if-none-match'] === headers.ETag) {
+      delete h['Content-Length'];
+      delete h['Content-Encoding'];
+      res.writeHead(304, h);
+      res.end();
+      return;
+    }
+    res.writeHead(status, h);
+    res.end(req.method === 'HEAD' ? undefined : data);
+  }
+
+  async function shellPreloads(): Promise<string[]> {
+    const entry = await loadStatic('preload.json');
+    if (!entry) return [];
+    try {
+      const list = JSON.parse(entry.body.identity.toString('utf8')) as { preload?: string[] };
+      return (list.preload ?? []).map((f) => `/${f}`);
+    } catch {
+      return [];
+    }
+  }
+
+  async function serveIndex(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+    const template = await loadStatic('index.html');
+    if (!template) {
+      send(req, res, 503, encodeAll(Buffer.from('The site is not built yet: run the shell build.'), 'text/plain'), {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+      });
+      return;
+    }
+    const doc = await source.document(config.siteEnv);
+    const preloads = await preloadsFor(pathname, doc, source, await shellPreloads());
+    const { html, scriptHashes } = renderIndex(template.body.identity.toString('utf8'), { env: config.siteEnv, doc, preloads });
+    // Unknown URLs still get the app (it renders the localised 404 page) but with a real 404 status.
+    const status = findRoute(pathname) ? 200 : 404;
+    send(req, res, status, encodeAll(Buffer.from(html), 'text/html'), {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      'Content-Security-Policy': contentSecurityPolicy({ env: config.siteEnv, doc, scriptHashes }),
+    });
+  }
+
+  async function serveRemoteFile(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+    const cached = remoteFiles.get(pathname);
+    if (cached) {
+      send(req, res, 200, cached.body, { 'Content-Type': cached.type, 'Cache-Control': IMMUTABLE, ETag: cached.etag });
+      return;
+    }
+    const file = await source.fetchFile(pathname);
+    if (file.status !== 200) {
+      // Never cache a failure: the remote must be retrievable the moment it is back.
+      send(req, res, file.status === 404 ? 404 : 502, { identity: file.body }, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      return;
+    }
+    const type = file.contentType && !file.contentType.startsWith('application/octet-stream') ? file.contentType : mimeOf(pathname);
+    const entry = { body: encodeAll(file.body, type), type, etag: `"${createHash('sha1').update(file.body).digest('base64url')}"` };
+    // Versioned paths never change content, so they can be cached here and in browsers for a year.
+    remoteFiles.set(pathname, entry);
+    send(req, res, 200, entry.body, { 'Content-Type': type, 'Cache-Control': IMMUTABLE, ETag: entry.etag });
+  }
+
+  async function serveRegistryDoc(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+    if (source.kind === 'http') {
+      proxyHttp(req, res, config.registryUrl, { 'Cache-Control': 'no-cache', ...baseSecurityHeaders });
+      return;
+    }
+    const file = await source.fetchFile(pathname);
+    send(req, res, file.status, encodeAll(file.body, 'application/json'), { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
+  }
+
+  return {
+    async handle(req, res) {
+      const url = new URL(req.url ?? '/', 'http://edge.local');
+      const pathname = url.pathname;
+      try {
+        if (isApiPath(pathname)) return proxyHttp(req, res, config.apiUrl);
+        if (req.method !== 'GET' && req.method !== 'HEAD') {
+          send(req, res, 405, { identity: Buffer.from('method not allowed') }, { 'Content-Type': 'text/plain; charset=utf-8', Allow: 'GET, HEAD' });
+          return;
+        }
+        if (pathname.startsWith('/remotes/')) return await serveRemoteFile(req, res, pathname);
+        if (pathname.startsWith('/registry/')) return await serveRegistryDoc(req, res, pathname);
+        if (pathname !== '/' && pathname !== '/index.html' && pathname !== '/preload.json' && /\.[a-z0-9]+$/i.test(pathname)) {
+          const entry = await loadStatic(decodeURIComponent(pathname.slice(1)));
+          if (entry) {
+            // Chunks carry a content hash in their name; the entry (main.js) is revalidated.
+            const cache = pathname.startsWith('/static/') || pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache';
+            send(req, res, 200, entry.body, { 'Content-Type': entry.type, 'Cache-Control': cache, ETag: entry.etag });
+            return;
+          }
+          if (/\.(js|css|map|json|png|jpe?g|svg|webp|woff2?)$/i.test(pathname)) {
+            send(req, res, 404, { identity: Buffer.from('not found') }, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+            return;
+          }
+        }
+        await serveIndex(req, res, pathname);
+      } catch (e) {
+        console.error('edge error', e);
+        if (!res.headersSent) send(req, res, 500, { identity: Buffer.from('internal error') }, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+        else res.destroy();
+      }
+    },
+    upgrade(req, socket, head) {
+      const pathname = new URL(req.url ?? '/', 'http://edge.local').pathname;
+      if (isApiPath(pathname)) proxyUpgrade(req, socket, head, config.apiUrl);
+      else socket.destroy();
+    },
+  };
+}

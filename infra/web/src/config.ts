@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { environmentNameSchema } from '@tajriba/contracts';
+
+export const repoRoot = path.resolve(__dirname, '../../..');
+
+const configSchema = z.object({
+  port: z.coerce.number().int().min(0).max(65535),
+  host: z.string().min(1),
+  siteEnv: environmentNameSchema,
+  apiUrl: z.string().url(),
+  registryUrl: z.string().url(),
+  shellDist: z.string().min(1),
+  /** serve remotes from the local mf-* /dist folders with a generated registry document */
+  local: z.boolean(),
+  /** seconds the edge keeps an environment document before asking the registry again */
+  registryTtlSeconds: z.coerce.number().min(0),
+});
+export type WebConfig = z.infer<typeof configSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv.slice(2)): WebConfig {
+  const parsed = configSchema.safeParse({
+    port: env.PORT ?? env.WEB_PORT ?? 8080,
+    host: env.HOST ?? '127.0.0.1',
+    siteEnv: env.SITE_ENV ?? 'dev',
+    apiUrl: env.API_URL ?? 'http://127.0.0.1:5050',
+    registryUrl: env.REGISTRY_URL ?? 'http://127.0.0.1:4400',
+    shellDist: path.resolve(env.SHELL_DIST ?? path.join(repoRoot, 'shell/dist')),
+    local: argv.includes('--local') || env.WEB_LOCAL === '1',
+    registryTtlSeconds: env.REGISTRY_TTL_SECONDS ?? 2,
+  });
+  if (!parsed.success) {
+    throw new Error(`infra/web: invalid configuration\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
+  }
+  return parsed.data;
+}

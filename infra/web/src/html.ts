@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { findRoute, type EnvironmentName, type RegistryDocument } from '@tajriba/contracts';
+import type { ManifestLike, RegistrySource } from './registry-source';
+
+const escapeJson = (json: string) => json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** Exposed module './app' of a manifest: the chunks it needs before it can run. */
+export function exposedChunks(manifest: ManifestLike | null, expose = './app'): string[] {
+  const e = manifest?.exposes?.find((x) => x.path === expose || x.name === expose.replace(/^\.\//, ''));
+  return e?.assets?.js?.sync ?? [];
+}
+
+/**
+ * What the browser should fetch in parallel with the shell's entry: the shell's own bootstrap
+ * chunks, and for the URL's remote its remoteEntry.js plus the chunks of its `./app`. With those
+ * in flight from the HTML, the waterfall is HTML → (everything else) → the remote renders.
+ */
+export async function preloadsFor(
+  pathname: string,
+  doc: RegistryDocument | null,
+  source: Pick<RegistrySource, 'manifest'>,
+  shellPreloads: string[],
+): Promise<string[]> {
+  const out = [...shellPreloads];
+  const route = findRoute(pathname);
+  const remote = route && route.remote !== 'shell' && doc ? doc.remotes[route.remote] : undefined;
+  if (remote) {
+    out.push(remote.entry);
+    const manifest = await source.manifest(remote.manifest);
+    const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
+    for (const file of exposedChunks(manifest)) out.push(/^https?:\/\//.test(file) ? file : base + file.replace(/^\.?\//, ''));
+  }
+  return [...new Set(out)];
+}
+
+export interface RenderedIndex {
+  html: string;
+  /** sha256 sources for every inline executable script, for the CSP */
+  scriptHashes: string[];
+}
+
+/** index.html with the environment marker, the registry document inlined and the preloads. */
+export function renderIndex(template: string, opts: { env: EnvironmentName; doc: RegistryDocument | null; preloads: string[] }): RenderedIndex {
+  const head = [
+    `<meta name="tajriba-env" content="${escapeAttr(opts.env)}">`,
+    ...opts.preloads.map((href) => `<link rel="preload" as="script" href="${escapeAttr(href)}">`),
+    // Data, not code: type=application/json is never executed, so it needs no CSP allowance.
+    opts.doc ? `<script type="application/json" id="registry">${escapeJson(JSON.stringify(opts.doc))}</script>` : '',
+  ].join('');
+  const at = template.search(/<meta charset=[^>]*>/i);
+  const html =
+    at >= 0
+      ? template.replace(/(<meta charset=[^>]*>)/i, `$1${head}`)
+      : template.replace(/<head>/i, `<head>${head}`);
+  return { html, scriptHashes: inlineScriptHashes(html) };
+}
+
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attrs = m[1];
+    if (/\bsrc\s*=/.test(attrs) || /type\s*=\s*["']?application\/(ld\+)?json/i.test(attrs)) continue;
+    if (!m[2].trim()) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(m[2], 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}

@@ -1,0 +1,9 @@
+export { createWebApp, isApiPath } from './app';
+export type { WebApp } from './app';
+export { loadConfig } from './config';
+export type { WebConfig } from './config';
+export { HttpRegistrySource, LocalRegistrySource } from './registry-source';
+export type { RegistrySource, ManifestLike, RemoteFile } from './registry-source';
+export { renderIndex, preloadsFor, inlineScriptHashes, exposedChunks } from './html';
+export { contentSecurityPolicy, remoteOrigins, baseSecurityHeaders } from './security';
+export { startWebServer } from './server';
