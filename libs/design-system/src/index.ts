@@ -133,3 +133,5 @@ export {
   clampYear,
 } from './components/date-picker/calendar';
 export type { DateRange } from './components/date-picker/calendar';
+export { DateRangeField } from './components/date-picker/date-range-field';
+export type { DateRangeFieldProps, DateRangeFieldRangeProps, DateRangeFieldSingleProps } from './components/date-picker/date-range-field';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DateRangePicker, nextRange, type DateRange } from '../index';
+import { DateRangeField, DateRangePicker, nextRange, type DateRange } from '../index';
 import { renderWithDesignSystem, mockViewportWidth } from '../testing';
 
 const TODAY = new Date(2026, 10, 21); // Sat 21 Nov 2026
@@ -174,5 +174,25 @@ describe('keyboard and RTL', () => {
     mockViewportWidth(600);
     renderWithDesignSystem(<DateRangePicker mode="single" value={null} onChange={() => {}} today={TODAY} />);
     expect(screen.getByRole('button', { name: 'Previous month' }).querySelector('svg')).toHaveAttribute('data-icon', 'ChevronLeft');
+  });
+});
+
+describe('DateRangeField', () => {
+  it('opens the calendar in a popover, shows the chosen range and closes when complete', async () => {
+    mockViewportWidth(600);
+    function Demo() {
+      const [value, setValue] = useState<DateRange>({ start: null, end: null });
+      return <DateRangeField label="Dates" value={value} onChange={setValue} today={TODAY} initialMonth={TODAY} />;
+    }
+    renderWithDesignSystem(<Demo />);
+    const trigger = screen.getByRole('button', { name: /Dates/ });
+    expect(trigger).toHaveTextContent('Select dates');
+    await userEvent.click(trigger);
+    expect(screen.getByRole('dialog', { name: 'Dates' })).toBeInTheDocument();
+    await userEvent.click(day(/^Monday, November 23, 2026/));
+    expect(screen.getByRole('dialog', { name: 'Dates' })).toBeInTheDocument();
+    await userEvent.click(day(/^Wednesday, November 25, 2026/));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveTextContent('Nov 23, 2026 – Nov 25, 2026');
   });
 });
