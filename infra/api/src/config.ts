@@ -32,6 +32,8 @@ const schema = z
     REDIS_PREFIX: z.string().default('tj:'),
     SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.string().default('Tajriba <no-reply@tajriba.sa>'),
+    /** Where contact-form messages are forwarded. */
+    SUPPORT_EMAIL: z.email().default('support@tajriba.sa'),
     ACCESS_TOKEN_SECRET: optionalString.pipe(z.string().min(32).optional()),
     CODE_SECRET: optionalString.pipe(z.string().min(32).optional()),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86400).default(900),
@@ -45,6 +47,8 @@ const schema = z
     REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
     FILES_DIR: z.string().default(path.join(repoRoot, '.data', 'files')),
     PUBLIC_URL: z.url().default('http://localhost:5050'),
+    /** The web site (links in e-mails). */
+    SITE_URL: z.url().default('http://localhost:8080'),
     /** Comma-separated origins allowed to call with credentials; `*` reflects any (dev only). */
     CORS_ORIGINS: z.string().default(''),
     TRUST_PROXY: bool.default(false),
@@ -53,6 +57,8 @@ const schema = z
     GOOGLE_CLIENT_ID: optionalString,
     FACEBOOK_APP_ID: optionalString,
     FACEBOOK_APP_SECRET: optionalString,
+    GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+    FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
     /** Saudi VAT. */
     TAX_RATE: z.coerce.number().min(0).max(1).default(0.15),
     /** Platform commission taken from the host's price. */
@@ -84,6 +90,7 @@ export interface Config {
   database: { url?: string; schema?: string; dataDir: string; autoSeed: boolean };
   redis: { url?: string; prefix: string };
   mail: { smtpUrl?: string; from: string };
+  supportEmail: string;
   tokens: {
     accessSecret: string;
     codeSecret: string;
@@ -94,9 +101,18 @@ export interface Config {
   };
   filesDir: string;
   publicUrl: string;
+  siteUrl: string;
   corsOrigins: string[];
   trustProxy: boolean;
-  adapters: { payment: 'sandbox'; identity: 'sandbox'; googleClientId?: string; facebookAppId?: string; facebookAppSecret?: string };
+  adapters: {
+    payment: 'sandbox';
+    identity: 'sandbox';
+    googleClientId?: string;
+    googleJwksUrl: string;
+    facebookAppId?: string;
+    facebookAppSecret?: string;
+    facebookGraphUrl: string;
+  };
   fees: { taxRate: number; platformFeeRate: number; serviceFeeMultiplier: number };
   proxy: { maxBytes: number; timeoutMs: number };
   rateLimits: boolean;
@@ -124,6 +140,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     database: { url: v.DATABASE_URL, schema: v.DATABASE_SCHEMA, dataDir: v.DATA_DIR, autoSeed: v.AUTO_SEED },
     redis: { url: v.REDIS_URL, prefix: v.REDIS_PREFIX },
     mail: { smtpUrl: v.SMTP_URL, from: v.MAIL_FROM },
+    supportEmail: v.SUPPORT_EMAIL,
     tokens: {
       accessSecret: v.ACCESS_TOKEN_SECRET ?? DEV_ACCESS_SECRET,
       codeSecret: v.CODE_SECRET ?? DEV_CODE_SECRET,
@@ -134,6 +151,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     filesDir: v.FILES_DIR,
     publicUrl: v.PUBLIC_URL.replace(/\/+$/, ''),
+    siteUrl: v.SITE_URL.replace(/\/+$/, ''),
     corsOrigins: v.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
     trustProxy: v.TRUST_PROXY,
     adapters: {
@@ -142,6 +160,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       googleClientId: v.GOOGLE_CLIENT_ID,
       facebookAppId: v.FACEBOOK_APP_ID,
       facebookAppSecret: v.FACEBOOK_APP_SECRET,
+      googleJwksUrl: v.GOOGLE_JWKS_URL,
+      facebookGraphUrl: v.FACEBOOK_GRAPH_URL.replace(/\/+$/, ''),
     },
     fees: { taxRate: v.TAX_RATE, platformFeeRate: v.PLATFORM_FEE_RATE, serviceFeeMultiplier: v.SERVICE_FEE_MULTIPLIER },
     proxy: { maxBytes: v.PROXY_MAX_BYTES, timeoutMs: v.PROXY_TIMEOUT_MS },

@@ -33,6 +33,8 @@ export const users = pgTable('users', {
   preferredName: text('preferred_name'),
   email: text('email'),
   phoneNumber: text('phone_number'),
+  pendingEmail: text('pending_email'),
+  pendingPhone: text('pending_phone'),
   dateOfBirth: date('date_of_birth', { mode: 'string' }),
   isMale: boolean('is_male').notNull().default(true),
   passwordHash: text('password_hash'),

@@ -1,0 +1,209 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  REFRESH_COOKIE,
+  authProvidersSchema,
+  changeForgottenPasswordRequestSchema,
+  confirmOtpRequestSchema,
+  confirmOtpResponseSchema,
+  confirmPasswordOtpRequestSchema,
+  newOtpRequestSchema,
+  newUserRequestSchema,
+  otpStateSchema,
+  resetPasswordRequestSchema,
+  sendLoginOtpRequestSchema,
+  switchRoleRequestSchema,
+  tokenRequestSchema,
+  tokenResponseSchema,
+} from '@tajriba/contracts';
+import { emptyResponse, ok, okResponse } from '../../lib/reply';
+import { requestLang } from '../../lib/i18n';
+import { currentUser } from '../../plugins/auth';
+import { RateRules } from '../../plugins/rate-limit';
+import { authService, type SignedIn } from '../../services/auth-service';
+import { socialSignIn } from '../../services/social';
+
+const tags = ['auth'];
+
+/** §7 Auth: /Connect/*, /Register/*, /Reset/*, social sign-in and the provider list. */
+const auth: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const svc = authService(fastify);
+  const social = socialSignIn(fastify);
+
+  const tokenData = (s: SignedIn) => ({ accessToken: s.session.accessToken, expiresIn: s.session.expiresIn, tokenType: 'Bearer' as const, user: s.user });
+  const limitCodeSend = async (request: FastifyRequest, target: string) => {
+    await fastify.rateLimit(request, RateRules.codeSendPerIp);
+    await fastify.rateLimit(request, RateRules.codeSendPerTarget, target);
+  };
+  const limitCodeCheck = async (request: FastifyRequest, target: string) => {
+    await fastify.rateLimit(request, RateRules.codeCheckPerIp);
+    await fastify.rateLimit(request, RateRules.codeCheckPerTarget, target);
+  };
+
+  app.post(
+    '/Connect/Token',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail + password, or phone + code (isPhoneOTP). Sets the tj_rt refresh cookie.',
+        body: tokenRequestSchema,
+        response: okResponse(tokenResponseSchema),
+      },
+    },
+    async (request, reply) => {
+      const b = request.body;
+      await fastify.rateLimit(request, RateRules.loginPerIp);
+      await fastify.rateLimit(request, RateRules.loginPerAccount, b.username.toLowerCase());
+      const signed = b.isPhoneOTP
+        ? await svc.phoneLogin(b.username, b.password, b.isPersistent)
+        : await svc.passwordLogin(b.username, b.password, b.isPersistent, b.isDashboard);
+      svc.tokens.setCookie(reply, signed.session);
+      return ok(tokenData(signed));
+    },
+  );
+
+  app.post(
+    '/Connect/RefreshToken',
+    { schema: { tags, summary: 'Rotate the tj_rt cookie and get a new access token.', response: okResponse(tokenResponseSchema) } },
+    async (request, reply) => {
+      await fastify.rateLimit(request, RateRules.refreshPerIp);
+      try {
+        const { session, user } = await svc.tokens.rotate(request.cookies[REFRESH_COOKIE]);
+        svc.tokens.setCookie(reply, session);
+        return ok(tokenData({ session, user: await svc.info(user) }));
+      } catch (err) {
+        svc.tokens.clearCookie(reply);
+        throw err;
+      }
+    },
+  );
+
+  app.post('/Connect/Logout', { schema: { tags, summary: 'Revoke the refresh-token family and clear the cookie.', response: emptyResponse() } }, async (request, reply) => {
+    await svc.tokens.revoke(request.cookies[REFRESH_COOKIE]);
+    svc.tokens.clearCookie(reply);
+    return ok(null);
+  });
+
+  app.post(
+    '/Connect/SendLoginOTP',
+    { schema: { tags, summary: 'Send a 4-digit sign-in code by SMS (resend after 120 s).', body: sendLoginOtpRequestSchema, response: okResponse(otpStateSchema) } },
+    async (request) => {
+      await limitCodeSend(request, request.body.phoneNumber);
+      return ok(await svc.sendLoginCode(request.body.phoneNumber, requestLang(request)));
+    },
+  );
+
+  app.post(
+    '/Connect/SwitchRole',
+    {
+      onRequest: [fastify.authenticate],
+      schema: { tags, summary: 'Switch between guest (8) and host (7).', security: [{ bearer: [] }], body: switchRoleRequestSchema, response: okResponse(tokenResponseSchema) },
+    },
+    async (request) => {
+      const r = await svc.switchRole(currentUser(request).id, request.body.roleId);
+      return ok({ ...r.access, tokenType: 'Bearer' as const, user: r.user });
+    },
+  );
+
+  app.post(
+    '/Register/NewOTP',
+    {
+      schema: {
+        tags,
+        summary: 'Sign-up step 1: e-mail a code (resend after 90 s). 409 error.otpAlreadyPending carries the pending state in data.',
+        body: newOtpRequestSchema,
+        response: okResponse(otpStateSchema),
+      },
+    },
+    async (request) => {
+      await limitCodeSend(request, request.body.email);
+      return ok(await svc.sendSignupCode(request.body.email, requestLang(request)));
+    },
+  );
+
+  app.post(
+    '/Register/ConfrimOTP',
+    { schema: { tags, summary: 'Sign-up step 2: check the code.', body: confirmOtpRequestSchema, response: okResponse(confirmOtpResponseSchema) } },
+    async (request) => {
+      await limitCodeCheck(request, request.body.email);
+      return ok(await svc.confirmSignupCode(request.body.email, request.body.otp));
+    },
+  );
+
+  app.post(
+    '/Register/NewUser',
+    { schema: { tags, summary: 'Sign-up step 3: create the account and sign in.', body: newUserRequestSchema, response: okResponse(tokenResponseSchema) } },
+    async (request, reply) => {
+      await limitCodeCheck(request, request.body.email);
+      const signed = await svc.register(request.body, requestLang(request));
+      svc.tokens.setCookie(reply, signed.session);
+      return ok(tokenData(signed));
+    },
+  );
+
+  const resetKey = (b: { mode: string; email?: string | null; phone?: string | null }) => (b.mode === 'email' ? (b.email ?? '').toLowerCase() : (b.phone ?? ''));
+
+  app.post(
+    '/Reset/Password',
+    { schema: { tags, summary: 'Password recovery: send a code by e-mail or SMS (resend after 120 s).', body: resetPasswordRequestSchema, response: okResponse(otpStateSchema) } },
+    async (request) => {
+      await limitCodeSend(request, resetKey(request.body));
+      return ok(await svc.sendResetCode(request.body, requestLang(request)));
+    },
+  );
+
+  app.post(
+    '/Reset/ConfrimPasswordOTP',
+    { schema: { tags, summary: 'Password recovery: check the code.', body: confirmPasswordOtpRequestSchema, response: okResponse(confirmOtpResponseSchema) } },
+    async (request) => {
+      await limitCodeCheck(request, resetKey(request.body));
+      return ok(await svc.confirmResetCode(request.body, request.body.otp));
+    },
+  );
+
+  app.post(
+    '/Reset/ChangePassword',
+    { schema: { tags, summary: 'Password recovery: set the new password (ends every session).', body: changeForgottenPasswordRequestSchema, response: emptyResponse() } },
+    async (request) => {
+      await limitCodeCheck(request, resetKey(request.body));
+      await svc.resetPassword(request.body, request.body.password, request.body.otpConfirmationCode);
+      return ok(null);
+    },
+  );
+
+  app.get('/api/Auth/Providers', { schema: { tags, summary: 'Which social sign-in providers are configured.', response: okResponse(authProvidersSchema) } }, async () =>
+    ok({ google: social.enabled('google'), facebook: social.enabled('facebook'), apple: false as const }),
+  );
+
+  const socialBody = z.object({
+    token: z.string().min(1),
+    isHost: z.boolean().optional().default(false),
+    isPersistent: z.boolean().optional().default(true),
+    callbackUrl: z.string().optional(),
+  });
+  for (const [provider, url] of [
+    ['google', '/Connect/signin-google'],
+    ['facebook', '/signin-facebook'],
+  ] as const) {
+    app.post(
+      url,
+      {
+        schema: {
+          tags,
+          summary: `Sign in with ${provider} (404 error.providerDisabled unless configured). token: the provider's ${provider === 'google' ? 'ID token' : 'access token'}.`,
+          body: socialBody,
+          response: okResponse(tokenResponseSchema),
+        },
+      },
+      async (request, reply) => {
+        await fastify.rateLimit(request, RateRules.loginPerIp);
+        const signed = await social.signIn(provider, request.body.token, { isHost: request.body.isHost, persistent: request.body.isPersistent, lang: requestLang(request) });
+        svc.tokens.setCookie(reply, signed.session);
+        return ok(tokenData(signed));
+      },
+    );
+  }
+};
+export default auth;

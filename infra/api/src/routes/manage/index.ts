@@ -1,0 +1,234 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  aboutResponseSchema,
+  aboutSchema,
+  addPasswordRequestSchema,
+  changeEmailRequestSchema,
+  changeFullNameRequestSchema,
+  changePasswordRequestSchema,
+  changePhoneRequestSchema,
+  changePreferredNameRequestSchema,
+  contactCodeSentSchema,
+  deactivateRequestSchema,
+  preferredNameResponseSchema,
+  referFriendRequestSchema,
+  togglePreferenceRequestSchema,
+  tokenResponseSchema,
+  updateAddressRequestSchema,
+  updateCurrencyRequestSchema,
+  updateEmergencyContactRequestSchema,
+  updateLanguageRequestSchema,
+  updateTimeZoneRequestSchema,
+  userInfoSchema,
+  verifyContactRequestSchema,
+} from '@tajriba/contracts';
+import { requestLang } from '../../lib/i18n';
+import { readFileField } from '../../lib/multipart';
+import { emptyResponse, ok, okResponse } from '../../lib/reply';
+import { currentUser } from '../../plugins/auth';
+import { RateRules } from '../../plugins/rate-limit';
+import { accountService } from '../../services/account-service';
+
+/**
+ * `/api/Manage/*` (§7 Account): the signed-in user's own account. Updates answer with the
+ * refreshed user (UserInfo) so the UI can replace its copy; update endpoints accept POST or PUT.
+ */
+const manage: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const svc = accountService(fastify);
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/Manage/')) await fastify.authenticate(request, reply);
+  });
+  const base = { tags: ['manage'], security: [{ bearer: [] }] };
+  const update = ['POST', 'PUT'] as ('POST' | 'PUT')[];
+  const uid = (r: Parameters<typeof currentUser>[0]) => currentUser(r).id;
+
+  app.get('/api/Manage/Info', { schema: { ...base, summary: 'The signed-in user', response: okResponse(userInfoSchema) } }, async (r) => ok(await svc.info(uid(r))));
+
+  app.route({
+    method: update,
+    url: '/api/Manage/ChangeFullName',
+    schema: { ...base, body: changeFullNameRequestSchema, response: okResponse(userInfoSchema) },
+    handler: async (r) => ok(await svc.patch(uid(r), { fullName: r.body.fullName })),
+  });
+  app.route({
+    method: update,
+    url: '/api/Manage/ChangePreferredName',
+    schema: { ...base, body: changePreferredNameRequestSchema, response: okResponse(preferredNameResponseSchema) },
+    handler: async (r) => {
+      const u = await svc.patch(uid(r), { preferredName: r.body.preferredName });
+      return ok({ preferredName: u.preferredName! });
+    },
+  });
+
+  app.get('/api/Manage/About', { schema: { ...base, summary: 'About fields', response: okResponse(aboutResponseSchema) } }, async (r) => ok(await svc.about(uid(r))));
+  app.route({
+    method: update,
+    url: '/api/Manage/ChangeAbout',
+    schema: { ...base, summary: 'Save About fields (empty → null; details 3–500, others 3–50)', body: aboutSchema, response: okResponse(aboutResponseSchema) },
+    handler: async (r) => ok(await svc.changeAbout(uid(r), r.body)),
+  });
+
+  app.route({
+    method: ['PUT', 'POST'],
+    url: '/api/Manage/ChangeAvatar',
+    schema: { ...base, summary: 'Multipart field `file` (png/jpg/webp, 2 MB); data is the new file id', consumes: ['multipart/form-data'], response: okResponse(z.string()) },
+    handler: async (r) => {
+      await fastify.rateLimit(r, RateRules.uploadPerIp);
+      const { body, filename } = await readFileField(r);
+      return ok(await svc.changeAvatar(uid(r), body, filename));
+    },
+  });
+
+  app.route({
+    method: update,
+    url: '/api/Manage/ChangeEmail',
+    schema: { ...base, summary: 'Send a code to a new e-mail; VerifyEmail makes it the account e-mail', body: changeEmailRequestSchema, response: okResponse(contactCodeSentSchema) },
+    handler: async (r) => {
+      await fastify.rateLimit(r, RateRules.codeSendPerTarget, `u${uid(r)}`);
+      return ok(await svc.changeEmail(uid(r), r.body.email, requestLang(r)));
+    },
+  });
+  app.route({
+    method: update,
+    url: '/api/Manage/SendVerifyEmailOTP',
+    schema: { ...base, summary: 'Resend the e-mail code (after 120 s)', response: okResponse(contactCodeSentSchema) },
+    handler: async (r) => {
+      await fastify.rateLimit(r, RateRules.codeSendPerTarget, `u${uid(r)}`);
+      return ok(await svc.resendEmailCode(uid(r), requestLang(r)));
+    },
+  });
+  app.route({
+    method: update,
+    url: '/api/Manage/VerifyEmail',
+    schema: { ...base, body: verifyContactRequestSchema, response: okResponse(userInfoSchema) },
+    handler: async (r) => {
+      await fastify.rateLimit(r, RateRules.codeCheckPerTarget, `u${uid(r)}`);
+      return ok(await svc.verifyEmail(uid(r), r.body.otp));
+    },
+  });
+  app.route({
+    method: update,
+    url: '/api/Manage/ChangePhone',
+    schema: { ...base, summary: 'Text a code to a new number; VerifyPhone makes it the account number', body: changePhoneRequestSchema, response: okResponse(contactCodeSentSchema) },
+    handler: async (r) => {
+      await fastify.rateLimit(r, RateRules.codeSendPerTarget, `u${uid(r)}`);
+      return ok(await svc.changePhone(uid(r), r.body.phoneNumber, requestLang(r)));
+    },
+  });
+  app.route({
+    method: update,
+    url: '/api/Manage/SendVerifyPhonelOTP',
+    schema: { ...base, summary: 'Resend the phone code (after 120 s)', response: okResponse(contactCodeSentSchema) },
+    handler: async (r) => {
+      await fastify.rateLimit(r, RateRules.codeSendPerTarget, `u${uid(r)}`);
+      return ok(await svc.resendPhoneCode(uid(r), requestLang(r)));
+    },
+  });
+  app.route({
+    method: update,
+    url: '/api/Manage/VerifyPhone',
+    schema: { ...base, body: verifyContactRequestSchema, response: okResponse(userInfoSchema) },
+    handler: async (r) => {
+      await fastify.rateLimit(r, RateRules.codeCheckPerTarget, `u${uid(r)}`);
+      return ok(await svc.verifyPhone(uid(r), r.body.otp));
+    },
+  });
+
+  app.route({
+    method: update,
+    url: '/api/Manage/ChangePassword',
+    schema: { ...base, body: changePasswordRequestSchema, response: emptyResponse() },
+    handler: async (r) => {
+      await fastify.rateLimit(r, RateRules.loginPerAccount, `u${uid(r)}`);
+      await svc.changePassword(uid(r), r.body.currentPassword, r.body.password);
+      return ok(null);
+    },
+  });
+  app.route({
+    method: update,
+    url: '/api/Manage/AddPassword',
+    schema: { ...base, summary: 'Set a password on an account created by social sign-in', body: addPasswordRequestSchema, response: emptyResponse() },
+    handler: async (r) => {
+      await svc.addPassword(uid(r), r.body.password);
+      return ok(null);
+    },
+  });
+
+  app.route({
+    method: update,
+    url: '/api/Manage/UpdateAddress',
+    schema: { ...base, body: updateAddressRequestSchema, response: okResponse(userInfoSchema) },
+    handler: async (r) => ok(await svc.updateAddress(uid(r), r.body.address)),
+  });
+  app.route({
+    method: update,
+    url: '/api/Manage/UpdateEmergencyContact',
+    schema: { ...base, body: updateEmergencyContactRequestSchema, response: okResponse(userInfoSchema) },
+    handler: async (r) => ok(await svc.updateEmergencyContact(uid(r), r.body)),
+  });
+  app.route({
+    method: update,
+    url: '/api/Manage/UpdateLanguage',
+    schema: { ...base, body: updateLanguageRequestSchema, response: okResponse(userInfoSchema) },
+    handler: async (r) => ok(await svc.updateLanguage(uid(r), r.body.language)),
+  });
+  app.route({
+    method: update,
+    url: '/api/Manage/UpdateCurrency',
+    schema: { ...base, body: updateCurrencyRequestSchema, response: okResponse(userInfoSchema) },
+    handler: async (r) => ok(await svc.updateCurrency(uid(r), r.body.currency)),
+  });
+  app.route({
+    method: update,
+    url: '/api/Manage/UpdateTimeZone',
+    schema: { ...base, body: updateTimeZoneRequestSchema, response: okResponse(userInfoSchema) },
+    handler: async (r) => ok(await svc.updateTimeZone(uid(r), r.body.timeZoneId)),
+  });
+  const toggles = [
+    ['UpdateAccountNotification', 'notifyAccount'],
+    ['UpdateGuestHostMessages', 'notifyMessages'],
+    ['UpdateOffersCoupons', 'notifyOffers'],
+    ['UpdateNewsletter', 'notifyNewsletter'],
+  ] as const;
+  for (const [name, column] of toggles) {
+    app.route({
+      method: update,
+      url: `/api/Manage/${name}`,
+      schema: { ...base, body: togglePreferenceRequestSchema, response: okResponse(userInfoSchema) },
+      handler: async (r) => ok(await svc.patch(uid(r), { [column]: r.body.enabled })),
+    });
+  }
+
+  app.route({
+    method: update,
+    url: '/api/Manage/Deactivate',
+    schema: { ...base, summary: 'Deactivate the account and end every session', body: deactivateRequestSchema.optional(), response: emptyResponse() },
+    handler: async (r) => {
+      await svc.deactivate(uid(r));
+      return ok(null);
+    },
+  });
+  app.route({
+    method: update,
+    url: '/api/Manage/BeHost',
+    schema: { ...base, summary: 'Gain the host role and switch to it; returns a new access token', response: okResponse(tokenResponseSchema) },
+    handler: async (r) => {
+      const res = await svc.becomeHost(uid(r));
+      return ok({ ...res.access, tokenType: 'Bearer' as const, user: res.user });
+    },
+  });
+  app.route({
+    method: update,
+    url: '/api/Manage/ReferFriend',
+    schema: { ...base, summary: 'E-mail an invitation to a friend', body: referFriendRequestSchema, response: emptyResponse() },
+    handler: async (r) => {
+      await fastify.rateLimit(r, RateRules.codeSendPerIp, `refer-u${uid(r)}`);
+      await svc.referFriend(uid(r), r.body.email, requestLang(r));
+      return ok(null);
+    },
+  });
+};
+export default manage;

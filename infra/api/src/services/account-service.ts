@@ -1,0 +1,146 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiMsg, Msg, OTP_RESEND_SECONDS, type About, type EmergencyContact } from '@tajriba/contracts';
+import type { UserRow } from '../db/schema/core';
+import { AppError, unauthorized } from '../lib/errors';
+import type { Lang } from '../lib/i18n';
+import { hashPassword, verifyPassword } from '../lib/passwords';
+import { validPhone } from '../lib/phone';
+import { usersRepository, type UserPatch } from '../repositories/users';
+import { referralsRepository } from '../repositories/referrals';
+import { authService } from './auth-service';
+import { filesService } from './files-service';
+import { otpService } from './otp-service';
+import { referralMessage } from './templates';
+import { currencies } from './reference-data';
+
+/** The Manage area: the signed-in user's profile, contacts, password and preferences. */
+export function accountService(fastify: FastifyInstance) {
+  const users = usersRepository(fastify.db);
+  const referrals = referralsRepository(fastify.db);
+  const auth = authService(fastify);
+  const otp = otpService(fastify);
+  const files = filesService(fastify);
+  const { clock, outbox, config } = fastify;
+
+  const load = async (id: number): Promise<UserRow> => {
+    const u = await users.findById(id);
+    if (!u || !u.isActive) throw unauthorized();
+    return u;
+  };
+  const patch = async (id: number, p: UserPatch) => {
+    await load(id);
+    return auth.info(await users.update(id, p, clock.now()));
+  };
+  const contactState = (s: { email: string | null; phoneNumber: string | null; resendAfterSeconds: number; expiresInSeconds: number }) => ({
+    to: (s.email ?? s.phoneNumber)!,
+    resendAfterSeconds: s.resendAfterSeconds,
+    expiresInSeconds: s.expiresInSeconds,
+  });
+
+  return {
+    info: async (id: number) => auth.info(await load(id)),
+    patch,
+
+    async about(id: number) {
+      const u = await load(id);
+      const keys = ['details', 'study', 'birthPlace', 'interests', 'cuisines', 'memorableExperience', 'culturalTraditions', 'profession', 'languages', 'traveling', 'favoriteDestination', 'funFact', 'experienceSeek'] as const;
+      return Object.fromEntries(keys.map((k) => [k, u.about[k] ?? null])) as Record<(typeof keys)[number], string | null>;
+    },
+    async changeAbout(id: number, about: About) {
+      await patch(id, { about: about as Record<string, string | null> });
+      return this.about(id);
+    },
+
+    async changeAvatar(id: number, body: Buffer, filename: string | null) {
+      await load(id);
+      const f = await files.store(body, { ownerId: id, originalName: filename, kind: 'image' });
+      await users.update(id, { avatarFileId: f.id }, clock.now());
+      return f.id;
+    },
+
+    async changeEmail(id: number, email: string, lang: Lang) {
+      const u = await load(id);
+      if (u.email?.toLowerCase() === email && u.emailConfirmed) throw new AppError(ApiMsg.alreadyConfirmed, 409, { email: [ApiMsg.alreadyConfirmed] });
+      if ((await users.emailOrPhoneTaken(email, null, id)).email) throw new AppError(Msg.emailTaken, 409, { email: [Msg.emailTaken] });
+      await users.update(id, { pendingEmail: email }, clock.now());
+      return contactState(await otp.send({ purpose: 'verify-email', target: email, channel: 'email', resendSeconds: OTP_RESEND_SECONDS.verify, lang, userId: id }));
+    },
+    async resendEmailCode(id: number, lang: Lang) {
+      const u = await load(id);
+      const target = u.pendingEmail ?? (u.emailConfirmed ? null : u.email);
+      if (!target) throw new AppError(ApiMsg.alreadyConfirmed, 409);
+      return contactState(await otp.send({ purpose: 'verify-email', target, channel: 'email', resendSeconds: OTP_RESEND_SECONDS.verify, lang, userId: id }));
+    },
+    async verifyEmail(id: number, code: string) {
+      const u = await load(id);
+      const target = u.pendingEmail ?? (u.emailConfirmed ? null : u.email);
+      if (!target) throw new AppError(ApiMsg.alreadyConfirmed, 409);
+      await otp.check({ purpose: 'verify-email', target, code, field: 'otp', mode: 'consume' });
+      if ((await users.emailOrPhoneTaken(target, null, id)).email) throw new AppError(Msg.emailTaken, 409, { email: [Msg.emailTaken] });
+      return patch(id, { email: target, emailConfirmed: true, pendingEmail: null });
+    },
+
+    async changePhone(id: number, phoneNumber: string, lang: Lang) {
+      const phone = validPhone(phoneNumber, 'phoneNumber');
+      const u = await load(id);
+      if (u.phoneNumber === phone && u.phoneConfirmed) throw new AppError(ApiMsg.alreadyConfirmed, 409, { phoneNumber: [ApiMsg.alreadyConfirmed] });
+      if ((await users.emailOrPhoneTaken(null, phone, id)).phone) throw new AppError(Msg.phoneTaken, 409, { phoneNumber: [Msg.phoneTaken] });
+      await users.update(id, { pendingPhone: phone }, clock.now());
+      return contactState(await otp.send({ purpose: 'verify-phone', target: phone, channel: 'sms', resendSeconds: OTP_RESEND_SECONDS.verify, lang, userId: id }));
+    },
+    async resendPhoneCode(id: number, lang: Lang) {
+      const u = await load(id);
+      const target = u.pendingPhone ?? (u.phoneConfirmed ? null : u.phoneNumber);
+      if (!target) throw new AppError(ApiMsg.alreadyConfirmed, 409);
+      return contactState(await otp.send({ purpose: 'verify-phone', target, channel: 'sms', resendSeconds: OTP_RESEND_SECONDS.verify, lang, userId: id }));
+    },
+    async verifyPhone(id: number, code: string) {
+      const u = await load(id);
+      const target = u.pendingPhone ?? (u.phoneConfirmed ? null : u.phoneNumber);
+      if (!target) throw new AppError(ApiMsg.alreadyConfirmed, 409);
+      await otp.check({ purpose: 'verify-phone', target, code, field: 'otp', mode: 'consume' });
+      if ((await users.emailOrPhoneTaken(null, target, id)).phone) throw new AppError(Msg.phoneTaken, 409, { phoneNumber: [Msg.phoneTaken] });
+      return patch(id, { phoneNumber: target, phoneConfirmed: true, pendingPhone: null });
+    },
+
+    async changePassword(id: number, current: string, next: string) {
+      const u = await load(id);
+      if (!(await verifyPassword(u.passwordHash, current))) {
+        throw new AppError(ApiMsg.currentPasswordWrong, 400, { currentPassword: [ApiMsg.currentPasswordWrong] });
+      }
+      await users.update(id, { passwordHash: await hashPassword(next) }, clock.now());
+    },
+    async addPassword(id: number, password: string) {
+      const u = await load(id);
+      if (u.passwordHash) throw new AppError(ApiMsg.passwordAlreadySet, 409);
+      await users.update(id, { passwordHash: await hashPassword(password) }, clock.now());
+    },
+
+    updateAddress: (id: number, address: string) => patch(id, { address }),
+    async updateEmergencyContact(id: number, c: EmergencyContact) {
+      const phoneNumber = validPhone(c.phoneNumber, 'phoneNumber');
+      return patch(id, { emergencyContact: { name: c.name, phoneNumber, relationship: c.relationship ?? null } });
+    },
+    updateLanguage: (id: number, language: 'ar' | 'en-US') => patch(id, { language }),
+    async updateCurrency(id: number, currency: string) {
+      if (!currencies.some((c) => c.code === currency)) throw new AppError(ApiMsg.validationFailed, 400, { currency: [Msg.invalidValue] });
+      return patch(id, { currency });
+    },
+    updateTimeZone: (id: number, timeZoneId: number) => patch(id, { timeZoneId }),
+
+    async deactivate(id: number) {
+      await load(id);
+      await users.update(id, { isActive: false, deactivatedAt: clock.now() }, clock.now());
+      await auth.tokens.revokeAll(id);
+    },
+    becomeHost: (id: number) => auth.becomeHost(id),
+
+    async referFriend(id: number, email: string, lang: Lang) {
+      const u = await load(id);
+      if (u.email?.toLowerCase() === email || (await users.findByEmail(email))) throw new AppError(Msg.emailTaken, 409, { email: [Msg.emailTaken] });
+      if (!(await referrals.add(id, email, clock.now()))) return; // already invited: do not e-mail the friend twice
+      const msg = referralMessage(lang, u.preferredName || u.fullName, `${config.siteUrl}/?signup=1&ref=${u.id}`);
+      await outbox.send({ channel: 'email', to: email, subject: msg.subject, body: msg.body, meta: { purpose: 'referral', referrerId: u.id } });
+    },
+  };
+}

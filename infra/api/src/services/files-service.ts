@@ -1,0 +1,49 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { DOCUMENT_CONTENT_TYPES, IMAGE_CONTENT_TYPES, MAX_UPLOAD_BYTES, Msg } from '@tajriba/contracts';
+import { AppError } from '../lib/errors';
+import { sniffContentType } from '../lib/sniff';
+import { filesRepository } from '../repositories/files';
+
+export type UploadKind = 'image' | 'pdf' | 'any';
+const allowed: Record<UploadKind, readonly string[]> = {
+  image: IMAGE_CONTENT_TYPES,
+  pdf: DOCUMENT_CONTENT_TYPES,
+  any: [...IMAGE_CONTENT_TYPES, ...DOCUMENT_CONTENT_TYPES],
+};
+const extension: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'application/pdf': 'pdf' };
+
+/** Uploads: type decided by the bytes (never the client's name or header), 2 MB cap, stored via FileStorage. */
+export function filesService(fastify: FastifyInstance) {
+  const repo = filesRepository(fastify.db);
+  const { storage, clock } = fastify;
+  return {
+    async store(body: Buffer, o: { ownerId: number | null; originalName?: string | null; kind: UploadKind }): Promise<{ id: string; contentType: string; size: number }> {
+      if (body.length === 0) throw new AppError(Msg.fileMissing, 400, { file: [Msg.required] });
+      if (body.length > MAX_UPLOAD_BYTES) throw new AppError(Msg.fileTooLarge, 413, { file: [Msg.fileTooLarge] });
+      const contentType = sniffContentType(body);
+      if (!contentType || !allowed[o.kind].includes(contentType)) throw new AppError(Msg.fileTypeNotAllowed, 415, { file: [Msg.fileTypeNotAllowed] });
+      const id = randomUUID();
+      const now = clock.now();
+      const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${id}.${extension[contentType]}`;
+      await storage.put(key, body, contentType);
+      try {
+        await repo.insert({
+          id,
+          ownerId: o.ownerId,
+          contentType,
+          sizeBytes: body.length,
+          storageKey: key,
+          originalName: o.originalName ? o.originalName.slice(0, 250) : null,
+          sha256: createHash('sha256').update(body).digest('hex'),
+          createdAt: now,
+        });
+      } catch (err) {
+        await storage.delete(key).catch(() => undefined);
+        throw err;
+      }
+      return { id, contentType, size: body.length };
+    },
+    find: (id: string) => repo.find(id),
+  };
+}

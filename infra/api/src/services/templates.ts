@@ -1,0 +1,50 @@
+import type { Lang } from '../lib/i18n';
+import type { OtpPurpose } from '../db/schema/core';
+
+/** Texts of the messages the API sends, in both languages. */
+const codeTexts: Record<OtpPurpose, Record<Lang, { subject: string; intro: string }>> = {
+  signup: {
+    'en-US': { subject: 'Your Tajriba sign-up code', intro: 'Welcome to Tajriba! Use this code to confirm your email address:' },
+    ar: { subject: 'رمز التسجيل في تجربة', intro: 'مرحبًا بك في تجربة! استخدم هذا الرمز لتأكيد بريدك الإلكتروني:' },
+  },
+  login: {
+    'en-US': { subject: 'Your Tajriba sign-in code', intro: 'Use this code to sign in to Tajriba:' },
+    ar: { subject: 'رمز الدخول إلى تجربة', intro: 'استخدم هذا الرمز لتسجيل الدخول إلى تجربة:' },
+  },
+  reset: {
+    'en-US': { subject: 'Reset your Tajriba password', intro: 'Use this code to choose a new password:' },
+    ar: { subject: 'إعادة تعيين كلمة المرور في تجربة', intro: 'استخدم هذا الرمز لاختيار كلمة مرور جديدة:' },
+  },
+  'verify-email': {
+    'en-US': { subject: 'Confirm your new email address', intro: 'Use this code to confirm your new email address on Tajriba:' },
+    ar: { subject: 'تأكيد بريدك الإلكتروني الجديد', intro: 'استخدم هذا الرمز لتأكيد بريدك الإلكتروني الجديد في تجربة:' },
+  },
+  'verify-phone': {
+    'en-US': { subject: 'Confirm your phone number', intro: 'Your Tajriba verification code:' },
+    ar: { subject: 'تأكيد رقم هاتفك', intro: 'رمز التحقق الخاص بك في تجربة:' },
+  },
+};
+
+export function codeMessage(purpose: OtpPurpose, lang: Lang, code: string, minutes: number) {
+  const tx = codeTexts[purpose][lang];
+  const validity = lang === 'ar' ? `الرمز صالح لمدة ${minutes} دقائق. إن لم تطلبه فتجاهل هذه الرسالة.` : `The code is valid for ${minutes} minutes. If you did not ask for it, ignore this message.`;
+  return { subject: tx.subject, body: `${tx.intro}\n\n${code}\n\n${validity}` };
+}
+
+export function referralMessage(lang: Lang, inviter: string, link: string) {
+  return lang === 'ar'
+    ? {
+        subject: `${inviter} يدعوك إلى تجربة`,
+        body: `دعاك ${inviter} لاكتشاف تجارب فريدة يقدّمها مضيفون محليون في المملكة العربية السعودية وما حولها.\n\nأنشئ حسابك من هنا: ${link}`,
+      }
+    : {
+        subject: `${inviter} invited you to Tajriba`,
+        body: `${inviter} invited you to discover unique experiences hosted by locals in Saudi Arabia and nearby.\n\nCreate your account here: ${link}`,
+      };
+}
+
+export function contactReceipt(lang: Lang, name: string, subject: string) {
+  return lang === 'ar'
+    ? { subject: `استلمنا رسالتك: ${subject}`, body: `مرحبًا ${name}،\n\nشكرًا لتواصلك مع تجربة. استلمنا رسالتك وسيرد عليك فريقنا قريبًا.` }
+    : { subject: `We received your message: ${subject}`, body: `Hello ${name},\n\nThank you for contacting Tajriba. We received your message and our team will reply soon.` };
+}
