@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { screen } from '@testing-library/react';
-import { colors, statusTone, type ThemeMode } from '../index';
+import { colors, statusTone, GlobalStyle, type ThemeMode } from '../index';
 import { renderWithDesignSystem } from '../testing';
 
 function luminance(hex: string): number {
@@ -80,5 +80,23 @@ describe('DesignSystemRoot direction', () => {
     const rule = css().split('}').find((r) => r.includes(`.${cls}`) && r.includes('margin'));
     expect(rule).toContain('margin-right:12px');
     expect(rule).not.toContain('margin-left');
+  });
+});
+
+describe('GlobalStyle', () => {
+  it('paints the page with the dark tokens in dark mode and the light ones in light mode', () => {
+    const { unmount } = renderWithDesignSystem(<GlobalStyle />, { mode: 'dark' });
+    // Global rules may be inserted through the CSSOM, so read the sheets rather than the text.
+    const css = () =>
+      Array.from(document.styleSheets)
+        .flatMap((sheet) => Array.from(sheet.cssRules).map((r) => r.cssText))
+        .join('\n')
+        .replace(/\s/g, '')
+        .toLowerCase();
+    expect(css()).toContain(`background:${colors.dark.bg}`.toLowerCase());
+    expect(css()).toContain('color-scheme:dark');
+    unmount();
+    renderWithDesignSystem(<GlobalStyle />, { mode: 'light' });
+    expect(css()).toContain(`background:${colors.light.bg}`.toLowerCase());
   });
 });
