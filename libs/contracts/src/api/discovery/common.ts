@@ -72,7 +72,13 @@ export const ratingSummarySchema = z.object({
 export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 
 /** Day string `yyyy-MM-dd` (dates are calendar days in the platform time zone, Asia/Riyadh). */
-export const dayStringSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalidDate');
+export const dayStringSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalidDate')
+  .refine((d) => {
+    const t = Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10)));
+    return new Date(t).toISOString().slice(0, 10) === d;
+  }, 'validation.invalidDate');
 
 /** Query helpers: query strings carry text, so booleans and numbers are coerced; repeated keys give arrays. */
 export const queryBool = z

@@ -160,7 +160,7 @@ export const categories: CategorySeed[] = [
     color: '#15803D',
     palettes: [
       ['#BAE6FD', '#F0FDF4', '#86EFAC', '#22C55E', '#15803D', '#FDE047'],
-      ['#FDE68A', '#FEFCE8', '#A3E635', '#65A30D', '#365314', '#F472B6'],
+      ['#FDE68A', '#FEFCE8', '#A3E635', '#65A30D', '#365314', '#F59E0B'],
     ],
   },
 ];

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  addFavouriteBodySchema,
+  addFavouriteResponseSchema,
+  createFavouriteNameBodySchema,
+  createFavouriteNameResponseSchema,
+  favouriteExperiencesQuerySchema,
+  favouriteExperiencesResponseSchema,
+  favouriteIdParamsSchema,
+  favouriteNamesResponseSchema,
+  moveFavouriteBodySchema,
+} from '@tajriba/contracts';
+import { requestLang } from '../../lib/i18n';
+import { emptyResponse, ok, paged } from '../../lib/reply';
+import { currentUser } from '../../plugins/auth';
+import { langSuffix } from '../../services/catalogue';
+import { favouritesService } from '../../services/favourites';
+
+/** Manage favourites (spec guest §7 Account): signed-in only, own data only. */
+const favouritesRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const favourites = favouritesService({ sql: fastify.sql, clock: fastify.clock });
+  const tags = ['favourites'];
+  fastify.addHook('preHandler', fastify.authenticate);
+
+  app.get('/api/Manage/FavouriteNames', { schema: { tags, response: { 200: favouriteNamesResponseSchema } } }, async (request) =>
+    ok(await favourites.names(currentUser(request).id)),
+  );
+
+  app.post(
+    '/api/Manage/FavouriteNames',
+    { schema: { tags, body: createFavouriteNameBodySchema, response: { 200: createFavouriteNameResponseSchema } } },
+    async (request) => ok(await favourites.createName(currentUser(request).id, request.body.name)),
+  );
+
+  app.get(
+    '/api/Manage/FavouriteExperiences',
+    { schema: { tags, querystring: favouriteExperiencesQuerySchema, response: { 200: favouriteExperiencesResponseSchema } } },
+    async (request) => {
+      const q = request.query;
+      const { items, total } = await favourites.page(currentUser(request).id, q.FavouriteNameId, q.PageNumber, q.PageSize, langSuffix(requestLang(request)));
+      return paged(items, q.PageNumber, q.PageSize, total);
+    },
+  );
+
+  app.post(
+    '/api/Manage/AddFavouriteExperience',
+    { schema: { tags, body: addFavouriteBodySchema, response: { 200: addFavouriteResponseSchema } } },
+    async (request) => ok(await favourites.add(currentUser(request).id, request.body.experienceId, request.body.favouriteNameId)),
+  );
+
+  app.put(
+    '/api/Manage/MoveFavouriteExperience/:id',
+    { schema: { tags, params: favouriteIdParamsSchema, body: moveFavouriteBodySchema, response: emptyResponse() } },
+    async (request) => {
+      await favourites.move(currentUser(request).id, request.params.id, request.body.favouriteNameId);
+      return ok(null);
+    },
+  );
+
+  app.delete(
+    '/api/Manage/RemoveFavouriteExperience/:id',
+    { schema: { tags, params: favouriteIdParamsSchema, response: emptyResponse() } },
+    async (request) => {
+      await favourites.remove(currentUser(request).id, request.params.id);
+      return ok(null);
+    },
+  );
+};
+export default favouritesRoutes;

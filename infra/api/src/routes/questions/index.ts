@@ -1,0 +1,67 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  askQuestionBodySchema,
+  askQuestionResponseSchema,
+  numericIdParamsSchema,
+  questionResponseSchema,
+  questionsQuerySchema,
+  questionsResponseSchema,
+} from '@tajriba/contracts';
+import { currentUser } from '../../plugins/auth';
+import { emptyResponse, ok, paged } from '../../lib/reply';
+import { questionsService } from '../../services/questions';
+
+/**
+ * `/api/ExperiencesUsersQuestions` guest operations. `{id}` is the experience for List,
+ * CurrentGuestQuestions and AskQuestion, and the question for Edit and DELETE.
+ * (HostAnswer and ChangeStatus belong to the host area.)
+ */
+const questionsRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const questions = questionsService({ sql: fastify.sql, clock: fastify.clock });
+  const tags = ['questions'];
+  const base = '/api/ExperiencesUsersQuestions';
+
+  app.get(
+    `${base}/List/:id`,
+    { preHandler: fastify.optionalAuth, schema: { tags, params: numericIdParamsSchema, querystring: questionsQuerySchema, response: { 200: questionsResponseSchema } } },
+    async (request) => {
+      const { PageNumber, PageSize } = request.query;
+      const { items, total } = await questions.visible(request.params.id, PageNumber, PageSize, request.user?.id ?? null);
+      return paged(items, PageNumber, PageSize, total);
+    },
+  );
+
+  app.get(
+    `${base}/CurrentGuestQuestions/:id`,
+    { preHandler: fastify.authenticate, schema: { tags, params: numericIdParamsSchema, querystring: questionsQuerySchema, response: { 200: questionsResponseSchema } } },
+    async (request) => {
+      const { PageNumber, PageSize } = request.query;
+      const { items, total } = await questions.mine(request.params.id, currentUser(request).id, PageNumber, PageSize);
+      return paged(items, PageNumber, PageSize, total);
+    },
+  );
+
+  app.post(
+    `${base}/AskQuestion/:id`,
+    { preHandler: fastify.authenticate, schema: { tags, params: numericIdParamsSchema, body: askQuestionBodySchema, response: { 200: askQuestionResponseSchema } } },
+    async (request) => ok(await questions.ask(request.params.id, currentUser(request).id, request.body.question)),
+  );
+
+  app.put(
+    `${base}/Edit/:id`,
+    { preHandler: fastify.authenticate, schema: { tags, params: numericIdParamsSchema, body: askQuestionBodySchema, response: { 200: questionResponseSchema } } },
+    async (request) => ok(await questions.edit(request.params.id, currentUser(request).id, request.body.question)),
+  );
+
+  app.delete(
+    `${base}/:id`,
+    { preHandler: fastify.authenticate, schema: { tags, params: numericIdParamsSchema, response: emptyResponse() } },
+    async (request) => {
+      await questions.remove(request.params.id, currentUser(request).id);
+      return ok(null);
+    },
+  );
+};
+export default questionsRoutes;
