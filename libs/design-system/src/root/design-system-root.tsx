@@ -17,7 +17,10 @@ export interface DesignSystemRootProps {
   children?: ReactNode;
 }
 
-const RTL_PLUGINS = [rtlPlugin];
+// styled-components keys its class-name hashes on plugin names; pin the name so a minifier
+// renaming the function can't make it anonymous (which styled-components rejects).
+const namedRtlPlugin = Object.defineProperty((...args: Parameters<typeof rtlPlugin>) => rtlPlugin(...args), 'name', { value: 'tajriba-rtl' });
+const RTL_PLUGINS = [namedRtlPlugin];
 const NO_PLUGINS: never[] = [];
 
 /**
