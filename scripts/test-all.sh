@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# The README's test command: lint, type-check, unit and component tests, API tests, build,
+# contract checks, then the Playwright journeys against the composed site started the README's way.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "lint"
+npx nx run-many -t lint --outputStyle=static
+step "typecheck"
+npx nx run-many -t typecheck --outputStyle=static
+step "unit, component and API tests"
+# TEST_DATABASE_URL / TEST_REDIS_URL (set by CI) point the API tests at a real PostgreSQL and Redis.
+(
+  if [ -n "${TEST_DATABASE_URL:-}" ]; then export DATABASE_URL="$TEST_DATABASE_URL"; fi
+  if [ -n "${TEST_REDIS_URL:-}" ]; then export REDIS_URL="$TEST_REDIS_URL"; fi
+  npx nx run-many -t test --outputStyle=static --parallel=1
+)
+step "build"
+npx nx run-many -t build --outputStyle=static
+step "contract checks"
+npm run remote -- check --repo
+step "browser journeys"
+npx playwright test -c e2e/playwright.config.ts
