@@ -127,6 +127,6 @@ export async function publishRemote(opts: PublishOptions): Promise<PublishResult
       Object.keys(meta.files).length === files.size &&
       [...files].every(([k, b]) => meta.files[k]?.sha256 === createHash('sha256').update(b).digest('hex'));
     if (same) return { version: info.version, status: 'already-published', files: files.size };
-    throw new Error(`${opts.name}@${info.version} already exists with different content; versions are immutable (commit your change to get a new version)`);
+    throw new Error(`${opts.name}@${info.version} already exists with different content; versions are immutable (commit your change to get a new version)`, { cause: err });
   }
 }

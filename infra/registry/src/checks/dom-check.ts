@@ -58,6 +58,36 @@ export async function checkLifecyclesInDom(
     resources: 'usable',
     pretendToBeVisual: true,
     virtualConsole,
+    // jsdom lacks a few browser globals that bundles touch while their modules evaluate.
+    beforeParse(window) {
+      const w = window as unknown as Record<string, unknown>;
+      const fill: Record<string, unknown> = {
+        TextEncoder,
+        TextDecoder,
+        fetch,
+        Request,
+        Response,
+        Headers,
+        structuredClone,
+        MessageChannel,
+        crypto: globalThis.crypto,
+        matchMedia: () => ({ matches: false, media: '', addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }),
+        ResizeObserver: class {
+          observe() {}
+          unobserve() {}
+          disconnect() {}
+        },
+        IntersectionObserver: class {
+          observe() {}
+          unobserve() {}
+          disconnect() {}
+          takeRecords() {
+            return [];
+          }
+        },
+      };
+      for (const [k, v] of Object.entries(fill)) if (w[k] === undefined) w[k] = v;
+    },
   });
   const win = dom.window as unknown as Window & Record<string, unknown>;
   const problems: Problem[] = [];
@@ -85,6 +115,10 @@ export async function checkLifecyclesInDom(
         mod = factory();
       } catch (err) {
         problems.push(error('expose-load-failed', `${exposed.module} failed to load: ${(err as Error).message}${errors.length ? ` (${errors.join('; ')})` : ''}`, contract.name));
+        continue;
+      }
+      if (!mod || (typeof mod !== 'object' && typeof mod !== 'function')) {
+        problems.push(error('expose-load-failed', `${exposed.module} evaluated to nothing${errors.length ? ` (${errors.join('; ')})` : ''}`, contract.name));
         continue;
       }
       const target = (exposed.kind === 'parcel' && mod.default && typeof mod.default === 'object' ? mod.default : mod) as Record<string, unknown>;

@@ -61,7 +61,7 @@ async function withLockFile<T>(lockFile: string, fn: () => Promise<T>, { timeout
         await fs.rm(lockFile, { force: true });
         continue;
       }
-      if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for lock ${lockFile}`);
+      if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for lock ${lockFile}`, { cause: err });
       await new Promise((r) => setTimeout(r, delay + Math.random() * delay));
       delay = Math.min(delay * 2, 100);
     }

@@ -40,13 +40,21 @@ export const mfDiscoveryContract = {
     ],
     consumes: [{ name: 'auth:session-changed', versions: [1] }],
   },
+  // Share keys, as the federation config shares them (sub-paths are keys of their own).
   shared: {
     react: '^19.0.0',
+    'react/jsx-runtime': '^19.0.0',
     'react-dom': '^19.0.0',
+    'react-dom/client': '^19.0.0',
     'react-router': '^7.0.0',
     'styled-components': '^6.0.0',
     '@tanstack/react-query': '^5.0.0',
     'react-intl': '^12.0.0',
-    valtio: '^2.0.0',
+    'valtio/vanilla': '^2.0.0',
+    'valtio/react': '^2.0.0',
+    '@tajriba/contracts': '^0.1.0',
+    '@tajriba/session': '^0.1.0',
+    '@tajriba/i18n': '^0.1.0',
+    '@tajriba/design-system': '^0.1.0',
   },
 } as const satisfies RemoteContractInput;
