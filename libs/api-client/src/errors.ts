@@ -9,9 +9,15 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errors: string[];
   readonly fieldsErrors: FieldsErrors;
+  /**
+   * The error envelope's `data`: some errors still carry state the UI needs (a 409
+   * `error.otpAlreadyPending` carries the pending code's state). null when absent.
+   */
+  readonly data: unknown;
 
-  constructor(status: number, errors: string[], fieldsErrors: FieldsErrors = {}, options?: { cause?: unknown }) {
+  constructor(status: number, errors: string[], fieldsErrors: FieldsErrors = {}, options?: { cause?: unknown; data?: unknown }) {
     super(errors[0] ?? Msg.somethingWentWrong, options);
+    this.data = options?.data ?? null;
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors.length ? errors : [Msg.somethingWentWrong];
@@ -31,7 +37,7 @@ export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError |
 /** Map whatever came back into an ApiError; 5xx bodies are never trusted for display. */
 export function toApiError(status: number, body: unknown, cause?: unknown): ApiError {
   if (status >= 500) return new ApiError(status, [Msg.somethingWentWrong], {}, { cause });
-  const b = body as { errors?: unknown; fieldsErrors?: unknown } | null;
+  const b = body as { errors?: unknown; fieldsErrors?: unknown; data?: unknown } | null;
   const errors = Array.isArray(b?.errors) ? b!.errors.filter((x): x is string => typeof x === 'string') : [];
   const fe: FieldsErrors = {};
   if (b?.fieldsErrors && typeof b.fieldsErrors === 'object') {
@@ -44,5 +50,5 @@ export function toApiError(status: number, body: unknown, cause?: unknown): ApiE
     const fallback = status === 401 ? Msg.unauthorized : status === 403 ? Msg.forbidden : status === 404 ? Msg.notFound : status === 429 ? Msg.tooManyRequests : Msg.somethingWentWrong;
     errors.push(fallback);
   }
-  return new ApiError(status, errors, fe, { cause });
+  return new ApiError(status, errors, fe, { cause, data: b?.data ?? null });
 }
