@@ -214,3 +214,23 @@ describe('write protection', () => {
     expect((await fetch(`${t.url}/remotes/mf-r0/1.0.0-aaa0001/remoteEntry.js`)).status).toBe(200);
   });
 });
+
+describe('several registry processes on one data directory', () => {
+  it('serialise through the lock file: every promote from every process lands', async () => {
+    const { execFile } = await import('node:child_process');
+    const { promisify } = await import('node:util');
+    const run = promisify(execFile);
+    await Promise.all(names.map((n) => uploadFake(t, n, '1.0.0-ddd4444')));
+    const groups = [names.slice(0, 4), names.slice(4, 8), names.slice(8, 12)];
+    const worker = path.join(__dirname, 'fixtures', 'promote-worker.ts');
+    await Promise.all(
+      groups.map((g) => run(process.execPath, [require.resolve('tsx/cli'), worker, t.dataDir, 'staging', '1.0.0-ddd4444', names.join(','), g.join(',')], { cwd: path.join(__dirname, '..') })),
+    );
+    const doc = await t.client.document('staging');
+    expect(Object.keys(doc.remotes).sort()).toEqual([...names].sort());
+    expect(doc.revision).toBe(names.length);
+    const history = await t.client.history('staging', 100);
+    expect(new Set(history.map((h) => h.revision)).size).toBe(names.length + 1);
+    expect(new Set(history.filter((h) => h.action === 'promote').map((h) => h.actor)).size).toBe(3);
+  }, 60_000);
+});
