@@ -1,0 +1,60 @@
+import { categoriesResponseSchema, experiencesListResponseSchema, ratingsResponseSchema } from '@tajriba/contracts';
+import { seedCatalogue } from '../src/seed/catalogue/index';
+import { createTestApp, type TestApp } from './helpers/app';
+
+/** Smoke test of the demo catalogue (the one test that uses the big seed). */
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
+  await seedCatalogue({ db: t.database.db, sql: t.database.sql, config: t.config, clock: t.clock, log });
+}, 180_000);
+afterAll(async () => t.close());
+
+test('≥ 80 approved experiences across ≥ 8 cities and all three kinds, ≥ 10 categories, ≥ 15 hosts', async () => {
+  const [s] = await t.database.sql.query<{ approved: number; cities: number; types: number; hosts: number; busy: number; withoutImages: number }>(
+    `SELECT count(*) FILTER (WHERE status_id = 5)::int AS approved,
+            count(DISTINCT city_id) FILTER (WHERE status_id = 5)::int AS cities,
+            count(DISTINCT type_id) FILTER (WHERE status_id = 5)::int AS types,
+            count(DISTINCT host_id)::int AS hosts,
+            count(*) FILTER (WHERE ratings_count >= 100)::int AS busy,
+            count(*) FILTER (WHERE cardinality(image_paths) NOT BETWEEN 3 AND 6)::int AS "withoutImages"
+     FROM experiences`,
+  );
+  expect(s.approved).toBeGreaterThanOrEqual(80);
+  expect(s.cities).toBeGreaterThanOrEqual(8);
+  expect(s.types).toBe(3);
+  expect(s.hosts).toBeGreaterThanOrEqual(15);
+  expect(s.busy).toBeGreaterThanOrEqual(3);
+  expect(s.withoutImages).toBe(0);
+  const cats = categoriesResponseSchema.parse((await t.app.inject({ url: '/api/Home/ExperiencesCategories', headers: { 'accept-language': 'ar' } })).json());
+  expect(cats.data.length).toBeGreaterThanOrEqual(10);
+  expect(cats.data.every((c) => /[\u0600-\u06ff]/.test(c.name) && c.icon.startsWith('M'))).toBe(true);
+});
+
+test('seeded images are stored WebP files served like uploads', async () => {
+  const list = experiencesListResponseSchema.parse((await t.app.inject({ url: '/api/Home/ExperiencesList?Size=3' })).json());
+  const path = list.data[0].imagesPaths[0];
+  const res = await t.app.inject({ url: path });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toContain('image/webp');
+  expect(res.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+});
+
+test('reviews page in both languages and seats exist for the coming days', async () => {
+  const [busy] = await t.database.sql.query<{ id: number }>('SELECT id FROM experiences WHERE ratings_count >= 100 ORDER BY id LIMIT 1');
+  const p = ratingsResponseSchema.parse((await t.app.inject({ url: `/api/Home/ExperienceRatings/${busy.id}?PageNumber=2` })).json());
+  expect(p.data).toHaveLength(50);
+  expect(p.data.some((r) => /[\u0600-\u06ff]/.test(r.comment))).toBe(true);
+  expect(p.data.some((r) => /^[\x20-\x7e—’]+$/.test(r.comment))).toBe(true);
+  const [seats] = await t.database.sql.query<{ n: number }>("SELECT count(*)::int AS n FROM experience_seats WHERE day >= current_date");
+  expect(seats.n).toBeGreaterThan(100);
+});
+
+test('seeding twice changes nothing', async () => {
+  const before = await t.database.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM experiences');
+  const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
+  await seedCatalogue({ db: t.database.db, sql: t.database.sql, config: t.config, clock: t.clock, log });
+  expect(await t.database.sql.query('SELECT count(*)::int AS n FROM experiences')).toEqual(before);
+});
