@@ -96,6 +96,9 @@ export async function buildApp(opts: AppOptions, server: FastifyServerOptions = 
     bodyLimit: 4 * 1024 * 1024,
     // Let in-flight requests finish on close, but do not wait on idle keep-alive sockets.
     forceCloseConnections: 'idle',
+    // The first start of the embedded database migrates and seeds the catalogue (rendering its
+    // images): far longer than avvio's 10 s default on a small machine. /ready tells when it is up.
+    pluginTimeout: 0,
     ...server,
   });
   fastify.setValidatorCompiler(validatorCompiler);
