@@ -41,12 +41,12 @@ export const mfDiscoveryContract = {
     consumes: [{ name: 'auth:session-changed', versions: [1] }],
   },
   // Share keys, as the federation config shares them (sub-paths are keys of their own).
+  // react-router is not shared on purpose (libs/federation): each remote mounts its own router.
   shared: {
     react: '^19.0.0',
     'react/jsx-runtime': '^19.0.0',
     'react-dom': '^19.0.0',
     'react-dom/client': '^19.0.0',
-    'react-router': '^7.0.0',
     'styled-components': '^6.0.0',
     '@tanstack/react-query': '^5.0.0',
     'react-intl': '^12.0.0',

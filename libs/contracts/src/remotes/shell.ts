@@ -54,7 +54,7 @@ export const shellContract = {
     'react/jsx-runtime': '19.3.1',
     'react-dom': '19.3.1',
     'react-dom/client': '19.3.1',
-    'react-router': '7.18.5',
+    zod: '4.6.7',
     'styled-components': '6.6.0',
     '@tanstack/react-query': '5.108.0',
     'react-intl': '12.1.5',
