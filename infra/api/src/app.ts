@@ -41,10 +41,9 @@ const ROUTES_DIR = path.join(__dirname, 'routes');
 export function routeAreas(dir = ROUTES_DIR, only?: string[]): { name: string; plugin: FastifyPluginAsync }[] {
   const areas: { name: string; plugin: FastifyPluginAsync }[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    if (!entry.isDirectory()) continue;
+    if (!entry.isDirectory() || (only && !only.includes(entry.name))) continue;
     const file = ['index.ts', 'index.js'].map((f) => path.join(dir, entry.name, f)).find((f) => existsSync(f));
     if (!file) continue;
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     let mod: { default?: FastifyPluginAsync };
     try {
       mod = require(file);

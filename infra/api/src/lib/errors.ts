@@ -78,6 +78,8 @@ export function installErrorHandling(app: FastifyInstance): void {
         const list = (fieldsErrors[field] ??= []);
         if (!list.includes(id)) list.push(id);
       }
+      // An empty field also fails its length rules; "required" is the one message worth showing.
+      for (const [k, list] of Object.entries(fieldsErrors)) if (list.includes(Msg.required)) fieldsErrors[k] = [Msg.required];
       return sendError(request, reply, 400, ApiMsg.validationFailed, fieldsErrors);
     }
     const fe = err as FastifyError;

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { RoleId, REFRESH_COOKIE } from '@tajriba/contracts';
+import { RoleId, REFRESH_COOKIE, type TokenResponseData } from '@tajriba/contracts';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config, type RawConfig } from '../../src/config';
 import { ManualClock } from '../../src/lib/clock';
@@ -52,7 +52,7 @@ export interface Session {
   /** `tj_rt=<value>` ready for a Cookie header. */
   cookie: string;
   refreshToken: string;
-  body: { data: { accessToken: string; expiresIn: number; user: Record<string, unknown> } };
+  body: { data: TokenResponseData };
 }
 
 let seq = 0;
