@@ -1,0 +1,67 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { Modal } from '@tajriba/design-system';
+import { getSession } from '@tajriba/session';
+import { applyTokenResponse } from '@tajriba/session/shell';
+import { closeAuth, openAuth, useAuthUi, type AuthView } from '../../../shared/auth-ui';
+import { FeatureMessages } from '../../../shared/feature-messages';
+import { authMessages } from '../i18n/messages';
+import { safeRedirect } from '../safe-redirect';
+import { AuthFlowProvider, type AuthFlowValue } from './auth-flow-context';
+import { AuthFlow, viewTitleId } from './auth-flow';
+
+function Dialog() {
+  const intl = useIntl();
+  const ui = useAuthUi();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState<string | undefined>();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const view = ui.view as AuthView;
+
+  const flow = useMemo<AuthFlowValue>(
+    () => ({
+      variant: 'modal',
+      mode: ui.mode,
+      email,
+      go: (next, opts) => {
+        setEmail(opts?.email);
+        openAuth(next, { mode: opts?.mode ?? ui.mode, redirect: ui.redirect });
+      },
+      signIn: (token) => applyTokenResponse(token),
+      finish: (opts = {}) => {
+        const done = () => {
+          // Signed in on the way to hosting: carry on with the guest → host step.
+          if (!opts.to && ui.mode === 'host' && (view === 'signin' || view === 'phone') && !getSession().isHost) {
+            openAuth('become-host', { mode: 'host', redirect: ui.redirect });
+            return;
+          }
+          const target = opts.to ?? safeRedirect(ui.redirect);
+          closeAuth();
+          if (target) navigate(target);
+        };
+        if (opts.delayMs) timer.current = setTimeout(done, opts.delayMs);
+        else done();
+      },
+    }),
+    [ui.mode, ui.redirect, email, navigate, view],
+  );
+
+  return (
+    <Modal open onClose={closeAuth} title={intl.formatMessage({ id: viewTitleId(view) })} size={view === 'signup' ? 'md' : 'sm'}>
+      <AuthFlowProvider value={flow}>
+        <AuthFlow view={view} />
+      </AuthFlowProvider>
+    </Modal>
+  );
+}
+
+/** The sign-in / sign-up / phone / recovery / become-host dialog, driven by `shared/auth-ui`. */
+export default function AuthDialog() {
+  return (
+    <FeatureMessages catalogues={authMessages}>
+      <Dialog />
+    </FeatureMessages>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router';
+import { styled } from 'styled-components';
+import { Card, Spinner } from '@tajriba/design-system';
+import { useSession } from '@tajriba/session';
+import { applyTokenResponse } from '@tajriba/session/shell';
+import type { AuthMode, AuthView } from '../../../shared/auth-ui';
+import { FeatureMessages } from '../../../shared/feature-messages';
+import { authMessages } from '../i18n/messages';
+import { safeRedirect } from '../safe-redirect';
+import { AuthFlowProvider, type AuthFlowValue } from './auth-flow-context';
+import { AuthFlow, viewTitleId } from './auth-flow';
+import { Heading } from './ui';
+
+const Page = styled.div`
+  display: grid;
+  justify-items: center;
+  padding: ${({ theme }) => `${theme.spacing[10]} ${theme.spacing[4]}`};
+`;
+const Panel = styled(Card)`
+  inline-size: 100%;
+  max-inline-size: 520px;
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[5]};
+`;
+
+function SignInPageBody() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [params] = useSearchParams();
+  const redirect = safeRedirect(params.get('redirect')) ?? '/';
+  const [view, setView] = useState<AuthView>('signin');
+  const [mode, setMode] = useState<AuthMode>('guest');
+  const [email, setEmail] = useState<string | undefined>();
+  // Set when this page signs someone in, so the "already signed in" exit below does not cut
+  // the sign-up's profile-created step short.
+  const [signingIn, setSigningIn] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    if (session.status === 'signedIn' && !signingIn) navigate(redirect, { replace: true });
+  }, [session.status, signingIn, redirect, navigate]);
+
+  const flow = useMemo<AuthFlowValue>(
+    () => ({
+      variant: 'page',
+      mode,
+      email,
+      go: (next, opts) => {
+        setEmail(opts?.email);
+        if (opts?.mode) setMode(opts.mode);
+        setView(next);
+        window.scrollTo({ top: 0 });
+      },
+      signIn: (token) => {
+        setSigningIn(true);
+        applyTokenResponse(token);
+      },
+      finish: (opts = {}) => {
+        const go = () => navigate(opts.to ?? redirect, { replace: true });
+        if (opts.delayMs) timer.current = setTimeout(go, opts.delayMs);
+        else go();
+      },
+    }),
+    [mode, email, navigate, redirect],
+  );
+
+  if (session.status === 'unknown' || (session.status === 'signedIn' && !signingIn)) {
+    return (
+      <Page>
+        <Spinner size={32} label={intl.formatMessage({ id: 'auth.page.checking' })} />
+      </Page>
+    );
+  }
+  return (
+    <Page data-testid="signin-page">
+      <Panel $padding="lg">
+        <Heading>{intl.formatMessage({ id: viewTitleId(view) })}</Heading>
+        <AuthFlowProvider value={flow}>
+          <AuthFlow view={view === 'become-host' ? 'signup' : view} />
+        </AuthFlowProvider>
+      </Panel>
+    </Page>
+  );
+}
+
+/** `/auth/signin?redirect=…`: the same forms as the dialog, as a page guards can send people to. */
+export default function SignInPage() {
+  return (
+    <FeatureMessages catalogues={authMessages}>
+      <SignInPageBody />
+    </FeatureMessages>
+  );
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js';
+import { Msg } from '@tajriba/contracts';
+import { EXCLUDED_COUNTRY } from './countries';
+
+/**
+ * An international number (§5): required, valid for its country's numbering plan, not from
+ * the excluded country. Output is E.164 (`+9665…`), what the API stores and matches on.
+ */
+export const phoneSchema = () =>
+  z
+    .string({ error: Msg.required })
+    .trim()
+    .min(1, Msg.required)
+    .refine((v) => v.startsWith('+') && isValidPhoneNumber(v), Msg.invalidPhone)
+    .refine((v) => parsePhoneNumberFromString(v)?.country !== EXCLUDED_COUNTRY, Msg.invalidPhone)
+    .transform((v) => parsePhoneNumberFromString(v)!.number as string);
