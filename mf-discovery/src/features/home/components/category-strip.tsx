@@ -4,7 +4,7 @@ import { styled } from 'styled-components';
 import { ChevronStartIcon, ChevronEndIcon, IconButton, Skeleton } from '@tajriba/design-system';
 import { usePrefs } from '@tajriba/session';
 import type { ExperienceCategory } from '@tajriba/contracts';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '../../../shared/api/get-categories';
 
 /** Spec §9: the strip scrolls by 120 px per click and shows 10 skeletons while loading. */
 export const SCROLL_STEP = 120;

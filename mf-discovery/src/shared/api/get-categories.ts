@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { categoriesResponseSchema } from '@tajriba/contracts';
 import type { ApiClient } from '@tajriba/api-client';
-import { useRemote } from '@tajriba/federation';
-import { usePrefs } from '@tajriba/session';
+import { useApiContext } from './use-api-context';
 
 export const getCategories = (api: ApiClient, signal?: AbortSignal) =>
   api.get('/api/Home/ExperiencesCategories', categoriesResponseSchema, { signal }).then((r) => r.data);
@@ -16,7 +15,6 @@ export const categoriesQueryOptions = (api: ApiClient, locale: string) =>
   });
 
 export function useCategories() {
-  const { api } = useRemote();
-  const { locale } = usePrefs();
+  const { api, locale } = useApiContext();
   return useQuery(categoriesQueryOptions(api, locale));
 }

@@ -1,0 +1,84 @@
+import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { styled } from 'styled-components';
+import { Badge, GlobeIcon, MapIcon, Skeleton } from '@tajriba/design-system';
+import type { ExperienceDetail } from '@tajriba/contracts';
+import { useFormatters } from '@tajriba/i18n';
+
+const LocationMap = lazy(() => import('../../../shared/map/location-map'));
+
+const Box = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[3]};
+  p {
+    margin: 0;
+  }
+  .muted {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .chips {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+  }
+`;
+
+/** Type-specific location: a map (atHost), coverage regions (atGuest) or the platform (online). */
+export function LocationSection({ experience: e }: { experience: ExperienceDetail }) {
+  const intl = useIntl();
+  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const f = useFormatters();
+  if (e.type.name === 'atHost' && e.hostLocationSetup) {
+    const h = e.hostLocationSetup;
+    const label = [h.locationName, h.cityName].filter(Boolean).join(', ');
+    return (
+      <Box>
+        <p>
+          <MapIcon size={16} /> {label}
+        </p>
+        <Suspense fallback={<Skeleton height={320} radius="14px" />}>
+          <LocationMap latitude={h.locationLatitude} longitude={h.locationLongitude} label={t('discovery.detail.mapOf', { place: label })} />
+        </Suspense>
+        {h.isMeetingLocationDifferentFromEvent && h.meetingLocationName ? <p className="muted">{t('discovery.detail.meetingPoint', { place: h.meetingLocationName })}</p> : null}
+        {h.provideTransportation ? (
+          <p className="muted">
+            {h.transportationFeesIncluded
+              ? t('discovery.detail.transportIncluded', { vehicle: h.vehicleType ?? '' })
+              : t('discovery.detail.transportFee', { vehicle: h.vehicleType ?? '', price: f.sar(h.transportationFees) })}
+          </p>
+        ) : null}
+      </Box>
+    );
+  }
+  if (e.type.name === 'atGuest' && e.guestLocationSetup) {
+    return (
+      <Box>
+        <p>{t('discovery.detail.atGuestIntro')}</p>
+        <div className="chips" aria-label={t('discovery.detail.coverage')}>
+          {e.guestLocationSetup.travelRegions.map((r) => (
+            <Badge key={r.id} tone="info" size="md">
+              {r.name}
+            </Badge>
+          ))}
+        </div>
+        {e.guestLocationSetup.travelCost ? <p className="muted">{t('discovery.detail.travelCost', { price: f.sar(e.guestLocationSetup.travelCost) })}</p> : null}
+      </Box>
+    );
+  }
+  if (e.onlineSetup) {
+    const o = e.onlineSetup;
+    const devices = (['laptop', 'desktop', 'smartphone', 'tablet', 'smartTV'] as const).filter((d) => o[d]);
+    return (
+      <Box>
+        <p>
+          <GlobeIcon size={16} /> {t('discovery.detail.platform', { platform: o.platform })}
+        </p>
+        {devices.length ? <p className="muted">{t('discovery.detail.devices', { devices: devices.map((d) => t(`discovery.device.${d}`)).join(intl.locale.startsWith('ar') ? '، ' : ', ') })}</p> : null}
+        {o.timezone ? <p className="muted">{t('discovery.detail.timezone', { zone: o.timezone.displayName })}</p> : null}
+        {o.instructions ? <p>{o.instructions}</p> : null}
+        <p className="muted">{t('discovery.detail.linkAfterBooking')}</p>
+      </Box>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,69 @@
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { styled } from 'styled-components';
+import { Button, EmptyState, ErrorPanel, Pagination, SearchIcon } from '@tajriba/design-system';
+import { SEARCH_PAGE_SIZE, useExperiencesList } from '../../../shared/api/get-experiences-list';
+import { CardGrid, CardGridSkeleton } from '../../../shared/components/card-grid';
+import { toApiQuery, type SearchFilters } from '../../../shared/search/search-params';
+
+const Wrap = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[6]};
+  .summary {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+  }
+  nav {
+    justify-self: center;
+  }
+  &[aria-busy='true'] [role='list'] {
+    opacity: 0.6;
+    transition: opacity ${({ theme }) => theme.motion.normal};
+  }
+`;
+
+export interface ResultsListProps {
+  filters: SearchFilters;
+  onPage: (page: number) => void;
+  onClear: () => void;
+}
+
+/** The list view: 20 per page (After cursor), "page X of N", 8 skeletons, empty and error states. */
+export function ResultsList({ filters, onPage, onClear }: ResultsListProps) {
+  const intl = useIntl();
+  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const q = useExperiencesList(toApiQuery(filters), filters.page);
+  const top = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (filters.page > 1) top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [filters.page]);
+
+  if (q.isError && !q.data) return <ErrorPanel onRetry={() => void q.refetch()} retrying={q.isFetching} message={t('discovery.error.generic')} />;
+  if (q.isPending) return <CardGridSkeleton />;
+  const { data, total } = q.data;
+  const totalPages = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
+  if (!data.length) {
+    return (
+      <EmptyState
+        icon={<SearchIcon size={32} />}
+        title={t('discovery.results.emptyTitle')}
+        description={t('discovery.results.emptyText')}
+        action={
+          <Button variant="secondary" onClick={onClear}>
+            {t('discovery.results.clearFilters')}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <Wrap ref={top} aria-busy={q.isPlaceholderData || undefined}>
+      <p className="summary" aria-live="polite">
+        {t('discovery.results.count', { count: total })}
+      </p>
+      <CardGrid items={data} label={t('discovery.results.title')} />
+      <Pagination page={Math.min(filters.page, totalPages)} totalPages={totalPages} onPageChange={onPage} disabled={q.isPlaceholderData} />
+    </Wrap>
+  );
+}

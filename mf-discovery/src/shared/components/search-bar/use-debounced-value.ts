@@ -1,0 +1,13 @@
+import { useEffect, useState } from 'react';
+
+/** Spec §9: search boxes wait 500 ms after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 500;
+
+export function useDebouncedValue<T>(value: T, delay = SEARCH_DEBOUNCE_MS): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const h = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(h);
+  }, [value, delay]);
+  return debounced;
+}

@@ -1,0 +1,6 @@
+import { addFavouriteResponseSchema, type AddFavouriteBody } from '@tajriba/contracts';
+import type { ApiClient } from '@tajriba/api-client';
+
+/** POST AddFavouriteExperience → the new favourite id, as a string (spec §4). */
+export const addFavourite = (api: ApiClient, body: AddFavouriteBody) =>
+  api.post('/api/Manage/AddFavouriteExperience', body, addFavouriteResponseSchema).then((r) => r.data);

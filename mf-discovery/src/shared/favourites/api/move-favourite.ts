@@ -1,0 +1,6 @@
+import { emptyEnvelopeSchema } from '@tajriba/contracts';
+import type { ApiClient } from '@tajriba/api-client';
+
+/** PUT MoveFavouriteExperience/{favouriteId}: into a named list, or out of every list (null). */
+export const moveFavourite = (api: ApiClient, favouriteId: string, favouriteNameId: string | null) =>
+  api.put(`/api/Manage/MoveFavouriteExperience/${encodeURIComponent(favouriteId)}`, { favouriteNameId }, emptyEnvelopeSchema).then(() => null);

@@ -1,0 +1,69 @@
+import { use, useEffect, useState } from 'react';
+import { styled } from 'styled-components';
+import { usePrefs } from '@tajriba/session';
+import { MapIcon } from '@tajriba/design-system';
+import { MAP_MAX_ZOOM } from './map-config';
+import { loadMapKit } from './map-kit';
+
+const Frame = styled.div`
+  block-size: 320px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+`;
+const Pin = styled.span`
+  display: grid;
+  place-items: center;
+  inline-size: 44px;
+  block-size: 44px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onAccent};
+  border: 3px solid ${({ theme }) => theme.colors.surfaceRaised};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+`;
+
+export interface LocationMapProps {
+  latitude: number;
+  longitude: number;
+  label: string;
+}
+
+/** The meeting point of an atHost experience (lazy: only the detail page of such an experience loads it). */
+export default function LocationMap({ latitude, longitude, label }: LocationMapProps) {
+  const kit = use(loadMapKit());
+  const { theme } = usePrefs();
+  const [style, setStyle] = useState<unknown>(null);
+  useEffect(() => {
+    let live = true;
+    void kit.style(theme, []).then((s) => live && setStyle(s));
+    return () => {
+      live = false;
+    };
+  }, [kit, theme]);
+  const { Map, Marker, NavigationControl } = kit;
+  return (
+    // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the map canvas is one picture for assistive tech
+    <Frame role="img" aria-label={label} data-testid="location-map">
+      {style ? (
+        <Map
+          {...kit.mapProps}
+          initialViewState={{ latitude, longitude, zoom: 11 }}
+          maxZoom={MAP_MAX_ZOOM}
+          mapStyle={style}
+          cooperativeGestures
+          attributionControl={kit.kind === 'mapbox' ? undefined : false}
+          style={{ inlineSize: '100%', blockSize: '100%' }}
+        >
+          <NavigationControl showCompass={false} />
+          <Marker latitude={latitude} longitude={longitude} anchor="center">
+            <Pin>
+              <MapIcon size={20} />
+            </Pin>
+          </Marker>
+        </Map>
+      ) : null}
+    </Frame>
+  );
+}
