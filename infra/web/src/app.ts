@@ -119,8 +119,9 @@ export function createWebApp(config: WebConfig, source: RegistrySource): WebApp 
     }
     const type = file.contentType && !file.contentType.startsWith('application/octet-stream') ? file.contentType : mimeOf(pathname);
     const entry = { body: encodeAll(file.body, type), type, etag: `"${createHash('sha1').update(file.body).digest('base64url')}"` };
-    // Versioned paths never change content, so they can be cached here and in browsers for a year.
-    remoteFiles.set(pathname, entry);
+    // Versioned paths never change content, so they can be cached here and in browsers for a
+    // year. Local builds are rebuilt in place, so the edge does not keep them.
+    if (source.kind === 'http') remoteFiles.set(pathname, entry);
     send(req, res, 200, entry.body, { 'Content-Type': type, 'Cache-Control': IMMUTABLE, ETag: entry.etag });
   }
 

@@ -13,6 +13,8 @@ const configSchema = z.object({
   shellDist: z.string().min(1),
   /** serve remotes from the local mf-* /dist folders with a generated registry document */
   local: z.boolean(),
+  /** local mode: remote name → package folder outside the repo root */
+  localRemotes: z.record(z.string(), z.string()),
   /** seconds the edge keeps an environment document before asking the registry again */
   registryTtlSeconds: z.coerce.number().min(0),
 });
@@ -28,6 +30,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     shellDist: path.resolve(env.SHELL_DIST ?? path.join(repoRoot, 'shell/dist')),
     local: argv.includes('--local') || env.WEB_LOCAL === '1',
     registryTtlSeconds: env.REGISTRY_TTL_SECONDS ?? 2,
+    localRemotes: Object.fromEntries(
+      (env.WEB_LOCAL_REMOTES ?? '')
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)
+        .map((p) => [p.slice(0, p.indexOf('=')), path.resolve(p.slice(p.indexOf('=') + 1))]),
+    ),
   });
   if (!parsed.success) {
     throw new Error(`infra/web: invalid configuration\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);

@@ -103,18 +103,27 @@ export class LocalRegistrySource implements RegistrySource {
   private doc: RegistryDocument | null = null;
   private readonly dirs = new Map<string, string>();
 
-  constructor(private readonly repoRoot: string) {}
+  /**
+   * @param extra remote name → package folder, for builds outside the repo root (e.g. a
+   *   checkout of another version: `WEB_LOCAL_REMOTES=mf-discovery=/tmp/old/mf-discovery`)
+   */
+  constructor(
+    private readonly repoRoot: string,
+    private readonly extra: Record<string, string> = {},
+  ) {}
 
   async init(env: EnvironmentName): Promise<void> {
     const remotes: RegistryDocument['remotes'] = {};
-    for (const name of (await readdir(this.repoRoot)).filter((d) => d.startsWith('mf-')).sort()) {
-      const dist = path.join(this.repoRoot, name, 'dist');
+    const names = new Set([...(await readdir(this.repoRoot)).filter((d) => d.startsWith('mf-')), ...Object.keys(this.extra)]);
+    for (const name of [...names].sort()) {
+      const pkgDir = this.extra[name] ?? path.join(this.repoRoot, name);
+      const dist = path.join(pkgDir, 'dist');
       try {
         await stat(path.join(dist, 'mf-manifest.json'));
       } catch {
         continue;
       }
-      const pkg = JSON.parse(await readFile(path.join(this.repoRoot, name, 'package.json'), 'utf8')) as { version: string };
+      const pkg = JSON.parse(await readFile(path.join(pkgDir, 'package.json'), 'utf8')) as { version: string };
       const version = `${pkg.version}-local`;
       const manifest = JSON.parse(await readFile(path.join(dist, 'mf-manifest.json'), 'utf8')) as ManifestLike;
       const entry = [manifest.metaData?.remoteEntry?.path, manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js'].filter(Boolean).join('/');

@@ -6,7 +6,7 @@ import { HttpRegistrySource, LocalRegistrySource, type RegistrySource } from './
 export async function startWebServer(config = loadConfig()) {
   let source: RegistrySource;
   if (config.local) {
-    const local = new LocalRegistrySource(repoRoot);
+    const local = new LocalRegistrySource(repoRoot, config.localRemotes);
     await local.init(config.siteEnv);
     source = local;
   } else {

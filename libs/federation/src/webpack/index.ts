@@ -78,9 +78,10 @@ export function createFederatedConfig(opts: FederatedConfigOptions, argv: Webpac
       crossOriginLoading: false,
     },
     resolve: {
+      // Libs are linked workspaces exposing TypeScript sources through "exports". Keep
+      // webpack's default conditions: they include production/development, which packages
+      // such as react-router use to pick their minified build.
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      // Libs are linked workspaces exposing TypeScript sources through "exports".
-      conditionNames: ['browser', 'import', 'module', 'default'],
     },
     module: {
       rules: [
@@ -125,6 +126,15 @@ export function createFederatedConfig(opts: FederatedConfigOptions, argv: Webpac
         shareStrategy: 'loaded-first',
         manifest: isShell ? false : { fileName: 'mf-manifest.json' },
         dts: false,
+        experiments: {
+          // Remotes are registered by their remoteEntry.js URL, never by manifest, so the
+          // runtime's snapshot (manifest) machinery is dead weight in every bundle.
+          optimization: { disableSnapshot: true },
+          // One MF runtime for the page: the shell provides it, published remotes use it
+          // (the stand-alone dev harness keeps its own).
+          ...(!isShell && prod && !serving ? { externalRuntime: true } : {}),
+        },
+        runtimePlugins: isShell ? [path.join(__dirname, 'provide-runtime-plugin.ts')] : [],
         dev: serving ? { disableLiveReload: true } : false,
       }),
       ...(withHtml && existsSync(template)

@@ -1,4 +1,4 @@
-import type { Compiler, Chunk, ChunkGroup } from 'webpack';
+import type { Compiler, Chunk } from 'webpack';
 
 /**
  * Writes `preload.json` next to the shell's index.html: the JS files the entry loads right
@@ -21,20 +21,11 @@ export class PreloadManifestPlugin {
           const addChunks = (chunks: Iterable<Chunk>) => {
             for (const c of chunks) for (const f of c.files) if (f.endsWith('.js')) files.add(f);
           };
-          const isConsumeFallback = (g: ChunkGroup) =>
-            g.origins.some((o) => (o.module as { type?: string } | null)?.type === 'consume-shared-module');
-          // Walk bootstrap chunks and the shared fallbacks they consume, but not lazy routes.
-          const seen = new Set<ChunkGroup>();
-          const walk = (g: ChunkGroup, depth: number) => {
-            for (const child of g.childrenIterable) {
-              if (seen.has(child)) continue;
-              if (depth > 0 && !isConsumeFallback(child)) continue;
-              seen.add(child);
-              addChunks(child.chunks);
-              walk(child, depth + 1);
-            }
-          };
-          walk(entry, 0);
+          // Direct children of the entry: the async bootstrap chunk and the chunks of the shared
+          // modules this build provides (with 'loaded-first' the shell's own provides are what
+          // get loaded). Consume-side fallback chunks are not: they only load when nobody
+          // provides the module, and preloading them would waste bytes.
+          for (const child of entry.childrenIterable) addChunks(child.chunks);
           const entryFiles = entry.getFiles().filter((f) => f.endsWith('.js'));
           const json = JSON.stringify({ entry: entryFiles, preload: [...files].filter((f) => !entryFiles.includes(f)).sort() }, null, 2);
           compilation.emitAsset('preload.json', new webpack.sources.RawSource(json));

@@ -2,6 +2,12 @@
  * The shared-singleton list, declared once for the shell and every remote. Sub-path imports are
  * separate share keys: forget one and each remote silently ships (and runs) its own copy, which
  * for react means "invalid hook call" and for valtio means stores that do not react.
+ *
+ * react-router is deliberately NOT shared. Shared modules cannot be tree-shaken (the whole
+ * package loads: 61 kB gzip for react-router 7), and nothing crosses roots: each remote mounts
+ * its own <BrowserRouter> over the same URL, and single-spa re-dispatches popstate on every
+ * pushState so all routers follow each navigation. A tree-shaken copy per bundle costs a
+ * fraction of that and keeps the home page inside the 200 kB budget.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +17,6 @@ export const sharedSingletonNames = [
   'react-dom',
   'react-dom/client',
   'react/jsx-runtime',
-  'react-router',
   'styled-components',
   '@tanstack/react-query',
   'react-intl',
