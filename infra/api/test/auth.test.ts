@@ -107,6 +107,23 @@ describe('sign-up', () => {
     expect(right.statusCode).toBe(429);
   });
 
+  it('rate-limits code checking per address being verified', async () => {
+    const email = uniqueEmail('checks');
+    let checks = 0;
+    for (let round = 0; round < 3; round++) {
+      expect((await post('/Register/NewOTP', { email })).statusCode).toBe(200);
+      const code = await t.lastCode(email);
+      const wrong = code === '0000' ? '1111' : '0000';
+      for (let i = 0; i < 5; i++, checks++) await post('/Register/ConfrimOTP', { email, otp: wrong });
+      t.clock.advance(91_000);
+    }
+    expect(checks).toBe(15);
+    expect((await post('/Register/NewOTP', { email })).statusCode).toBe(200);
+    const limited = await post('/Register/ConfrimOTP', { email, otp: await t.lastCode(email) });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['x-error-code']).toBe(Msg.tooManyRequests);
+  });
+
   it('expires codes after 10 minutes', async () => {
     const email = uniqueEmail('expiry');
     await post('/Register/NewOTP', { email });

@@ -43,9 +43,24 @@ describe('documentation', () => {
     const doc = await t.app.inject({ method: 'GET', url: '/openapi.json' });
     expect(doc.statusCode).toBe(200);
     expect(doc.json().openapi).toMatch(/^3\./);
+    const paths = Object.keys(doc.json().paths);
+    for (const p of ['/Connect/Token', '/Connect/RefreshToken', '/Register/NewUser', '/Reset/ChangePassword', '/api/Manage/Info', '/api/Files/UploadFile', '/api/Utilities/TimeZones', '/api/Contact', '/api/proxy-image']) {
+      expect(paths).toContain(p);
+    }
+    expect(doc.json().paths['/Connect/Token'].post.requestBody.content['application/json'].schema.properties.username).toBeDefined();
     const ui = await t.app.inject({ method: 'GET', url: '/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toMatch(/html/);
+  });
+});
+
+describe('CORS', () => {
+  it('lets the local site call with credentials and refuses unknown origins', async () => {
+    const local = await t.app.inject({ method: 'OPTIONS', url: '/Connect/Token', headers: { origin: 'http://localhost:8080', 'access-control-request-method': 'POST' } });
+    expect(local.headers['access-control-allow-origin']).toBe('http://localhost:8080');
+    expect(local.headers['access-control-allow-credentials']).toBe('true');
+    const other = await t.app.inject({ method: 'OPTIONS', url: '/Connect/Token', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
 
