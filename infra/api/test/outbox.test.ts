@@ -28,13 +28,23 @@ function smtpServer() {
         const line = buf.slice(0, i);
         buf = buf.slice(i + 2);
         const cmd = line.slice(0, 4).toUpperCase();
-        if (cmd === 'EHLO' || cmd === 'HELO') sock.write('250-localhost\r\n250 8BITMIME\r\n');
-        else if (cmd === 'MAIL') (from = line), sock.write('250 OK\r\n');
-        else if (cmd === 'RCPT') to.push(line), sock.write('250 OK\r\n');
-        else if (cmd === 'DATA') (inData = true), sock.write('354 go ahead\r\n');
-        else if (cmd === 'QUIT') sock.end('221 bye\r\n');
-        else if (cmd === 'RSET') (to = []), sock.write('250 OK\r\n');
-        else sock.write('250 OK\r\n');
+        if (cmd === 'EHLO' || cmd === 'HELO') {
+          sock.write('250-localhost\r\n250 8BITMIME\r\n');
+        } else if (cmd === 'MAIL') {
+          from = line;
+          sock.write('250 OK\r\n');
+        } else if (cmd === 'RCPT') {
+          to.push(line);
+          sock.write('250 OK\r\n');
+        } else if (cmd === 'DATA') {
+          inData = true;
+          sock.write('354 go ahead\r\n');
+        } else if (cmd === 'QUIT') {
+          sock.end('221 bye\r\n');
+        } else {
+          if (cmd === 'RSET') to = [];
+          sock.write('250 OK\r\n');
+        }
       }
     });
   });
