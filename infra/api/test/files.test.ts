@@ -4,7 +4,8 @@ import { envelope, uploadedFileMetaSchema, Msg, ApiMsg } from '@tajriba/contract
 import { z } from 'zod';
 import { proxyImage, isPublicAddress } from '../src/services/image-proxy';
 import { bearer, createTestApp, randomIp, type TestApp } from './helpers/app';
-import { GIF_HEADER, HTML_DOC, JPEG_HEADER, PDF_DOC, PNG_1x1, WEBP_HEADER, multipart } from './fixtures';
+import sharp from 'sharp';
+import { GIF_HEADER, HTML_DOC, JPEG_HEADER, PDF_DOC, PNG_1x1, WEBP_HEADER, image, multipart } from './fixtures';
 
 let t: TestApp;
 let token: string;
@@ -48,23 +49,34 @@ const upload = (body: Buffer, o: { field?: string; name?: string; type?: string;
 
 describe('UploadFile', () => {
   it.each([
-    ['png', PNG_1x1, 'image/png'],
-    ['jpeg', JPEG_HEADER, 'image/jpeg'],
-    ['webp', WEBP_HEADER, 'image/webp'],
-    ['pdf', PDF_DOC, 'application/pdf'],
-  ])('stores a %s by its content and serves it with its type and long caching', async (_n, body, type) => {
-    const res = await upload(body);
+    ['png', () => image('png'), 'image/png'],
+    ['jpeg', () => image('jpeg'), 'image/jpeg'],
+    ['webp', () => image('webp'), 'image/webp'],
+    ['pdf', async () => PDF_DOC, 'application/pdf'],
+  ])('stores a %s by its content and serves it with its type and long caching', async (_n, make, type) => {
+    const original = await make();
+    const res = await upload(original);
     expect(res.statusCode).toBe(200);
     const id = envelope(z.string()).parse(res.json()).data;
     const meta = await t.app.inject({ method: 'GET', url: `/api/Files/Meta/${id}` });
-    expect(envelope(uploadedFileMetaSchema).parse(meta.json()).data).toEqual({ fileMetaId: id, contentType: type, relativePath: `/files/${id}`, sizeInBytes: body.length });
     const file = await t.app.inject({ method: 'GET', url: `/files/${id}` });
+    expect(envelope(uploadedFileMetaSchema).parse(meta.json()).data).toEqual({ fileMetaId: id, contentType: type, relativePath: `/files/${id}`, sizeInBytes: file.rawPayload.length });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe(type);
     expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(file.rawPayload.equals(body)).toBe(true);
+    if (type === 'application/pdf') expect(file.rawPayload.equals(original)).toBe(true);
+    else expect(await sharp(file.rawPayload).metadata()).toMatchObject({ width: 4, height: 3 });
     const again = await t.app.inject({ method: 'GET', url: `/files/${id}`, headers: { 'if-none-match': String(file.headers.etag) } });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('removes metadata such as EXIF from images', async () => {
+    const withExif = await image('jpeg', { exif: true });
+    expect(withExif.includes('secret-owner')).toBe(true);
+    const id = (await upload(withExif)).json().data;
+    const stored = (await t.app.inject({ method: 'GET', url: `/files/${id}` })).rawPayload;
+    expect(stored.includes('secret-owner')).toBe(false);
+    expect((await sharp(stored).metadata()).exif).toBeUndefined();
   });
 
   it('narrows by kind: images only, pdf only', async () => {
@@ -74,7 +86,13 @@ describe('UploadFile', () => {
   });
 
   it('refuses other content whatever its name and declared type', async () => {
-    for (const [body, name, type] of [[HTML_DOC, 'x.png', 'image/png'], [GIF_HEADER, 'x.gif', 'image/gif'], [Buffer.from('just text'), 'x.pdf', 'application/pdf']] as const) {
+    for (const [body, name, type] of [
+      [HTML_DOC, 'x.png', 'image/png'],
+      [GIF_HEADER, 'x.gif', 'image/gif'],
+      [Buffer.from('just text'), 'x.pdf', 'application/pdf'],
+      [JPEG_HEADER, 'x.jpg', 'image/jpeg'],
+      [WEBP_HEADER, 'x.webp', 'image/webp'],
+    ] as const) {
       const res = await upload(body, { name, type });
       expect(res.statusCode).toBe(415);
       expect(res.json()).toMatchObject({ succeeded: false, errors: ['This file type is not allowed.'], fieldsErrors: { file: [Msg.fileTypeNotAllowed] } });
@@ -110,7 +128,7 @@ describe('UploadFile', () => {
 
 describe('UploadBase64', () => {
   it('accepts a data URL and bare base64', async () => {
-    for (const file of [`data:image/png;base64,${PNG_1x1.toString('base64')}`, JPEG_HEADER.toString('base64')]) {
+    for (const file of [`data:image/png;base64,${PNG_1x1.toString('base64')}`, (await image('jpeg')).toString('base64')]) {
       const res = await t.app.inject({ method: 'POST', url: '/api/Files/UploadBase64', payload: { file }, headers: bearer(token), remoteAddress: randomIp() });
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatch(/^[0-9a-f-]{36}$/);

@@ -72,7 +72,7 @@ describe('avatar', () => {
     const file = await t.app.inject({ method: 'GET', url: `/files/${id}` });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
-    expect(file.rawPayload.equals(PNG_1x1)).toBe(true);
+    expect(file.rawPayload.subarray(0, 8).equals(PNG_1x1.subarray(0, 8))).toBe(true);
   });
 
   it('refuses non-images even when they claim to be one', async () => {

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { DOCUMENT_CONTENT_TYPES, IMAGE_CONTENT_TYPES, MAX_UPLOAD_BYTES, Msg } from '@tajriba/contracts';
 import { AppError } from '../lib/errors';
 import { sniffContentType } from '../lib/sniff';
@@ -13,16 +14,33 @@ const allowed: Record<UploadKind, readonly string[]> = {
 };
 const extension: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'application/pdf': 'pdf' };
 
+/**
+ * Decodes and re-encodes an image: proves it really is one (a valid header on garbage fails
+ * here), applies the EXIF orientation, and drops metadata such as the GPS position phones write.
+ */
+async function cleanImage(body: Buffer, contentType: string): Promise<Buffer> {
+  try {
+    const img = sharp(body, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
+    if (contentType === 'image/png') return await img.png().toBuffer();
+    if (contentType === 'image/webp') return await img.webp({ quality: 90 }).toBuffer();
+    return await img.jpeg({ quality: 90 }).toBuffer();
+  } catch {
+    throw new AppError(Msg.fileTypeNotAllowed, 415, { file: [Msg.fileTypeNotAllowed] });
+  }
+}
+
 /** Uploads: type decided by the bytes (never the client's name or header), 2 MB cap, stored via FileStorage. */
 export function filesService(fastify: FastifyInstance) {
   const repo = filesRepository(fastify.db);
   const { storage, clock } = fastify;
   return {
-    async store(body: Buffer, o: { ownerId: number | null; originalName?: string | null; kind: UploadKind }): Promise<{ id: string; contentType: string; size: number }> {
+    async store(input: Buffer, o: { ownerId: number | null; originalName?: string | null; kind: UploadKind }): Promise<{ id: string; contentType: string; size: number }> {
+      let body = input;
       if (body.length === 0) throw new AppError(Msg.fileMissing, 400, { file: [Msg.required] });
       if (body.length > MAX_UPLOAD_BYTES) throw new AppError(Msg.fileTooLarge, 413, { file: [Msg.fileTooLarge] });
       const contentType = sniffContentType(body);
       if (!contentType || !allowed[o.kind].includes(contentType)) throw new AppError(Msg.fileTypeNotAllowed, 415, { file: [Msg.fileTypeNotAllowed] });
+      if (contentType.startsWith('image/')) body = await cleanImage(body, contentType);
       const id = randomUUID();
       const now = clock.now();
       const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${id}.${extension[contentType]}`;
