@@ -55,6 +55,7 @@ describe('names and about', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data).toMatchObject({ details: 'I love desert camping under the stars.', study: null, profession: 'Chef', funFact: null });
     expect((await call('GET', '/api/Manage/About', s.accessToken)).json().data.profession).toBe('Chef');
+    expect(userEnvelope.parse((await call('GET', '/api/Manage/Info', s.accessToken)).json()).data.about).toMatchObject({ profession: 'Chef', study: null });
     const bad = await call('POST', '/api/Manage/ChangeAbout', s.accessToken, { details: 'x'.repeat(501), cuisines: 'ab', funFact: 'y'.repeat(51) });
     expect(bad.json().fieldsErrors).toEqual({ details: [Msg.max500], cuisines: [Msg.min3], funFact: [Msg.max50] });
   });

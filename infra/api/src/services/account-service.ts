@@ -12,6 +12,7 @@ import { filesService } from './files-service';
 import { otpService } from './otp-service';
 import { referralMessage } from './templates';
 import { currencies } from './reference-data';
+import { ABOUT_KEYS } from './user-info';
 
 /** The Manage area: the signed-in user's profile, contacts, password and preferences. */
 export function accountService(fastify: FastifyInstance) {
@@ -43,8 +44,7 @@ export function accountService(fastify: FastifyInstance) {
 
     async about(id: number) {
       const u = await load(id);
-      const keys = ['details', 'study', 'birthPlace', 'interests', 'cuisines', 'memorableExperience', 'culturalTraditions', 'profession', 'languages', 'traveling', 'favoriteDestination', 'funFact', 'experienceSeek'] as const;
-      return Object.fromEntries(keys.map((k) => [k, u.about[k] ?? null])) as Record<(typeof keys)[number], string | null>;
+      return Object.fromEntries(ABOUT_KEYS.map((k) => [k, u.about[k] ?? null])) as Record<(typeof ABOUT_KEYS)[number], string | null>;
     },
     async changeAbout(id: number, about: About) {
       await patch(id, { about: about as Record<string, string | null> });

@@ -3,6 +3,11 @@ import { RoleId, VerificationStatusId, filePath } from '@tajriba/contracts';
 import type { UserRow } from '../db/schema/core';
 import type { RoleRow } from '../repositories/users';
 
+export const ABOUT_KEYS = [
+  'details', 'study', 'birthPlace', 'interests', 'cuisines', 'memorableExperience', 'culturalTraditions',
+  'profession', 'languages', 'traveling', 'favoriteDestination', 'funFact', 'experienceSeek',
+] as const;
+
 const statusNames: Record<number, string> = {
   [VerificationStatusId.Pending]: 'pending',
   [VerificationStatusId.Approved]: 'approved',
@@ -42,5 +47,6 @@ export function toUserInfo(u: UserRow, roles: RoleRow[], current: RoleRow | null
       newsletter: u.notifyNewsletter,
     },
     creationDate: u.createdAt.toISOString(),
+    about: Object.fromEntries(ABOUT_KEYS.map((k) => [k, u.about?.[k] ?? null])) as UserInfo['about'],
   };
 }

@@ -55,6 +55,10 @@ export const userInfoSchema = z.object({
     newsletter: z.boolean(),
   }),
   creationDate: z.string(),
+  /** §3 About fields (also at GET /api/Manage/About). */
+  get about() {
+    return aboutResponseSchema;
+  },
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
