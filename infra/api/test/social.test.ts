@@ -41,7 +41,7 @@ const claims = (email: string, over: Record<string, unknown> = {}) => ({
 
 describe('Google sign-in', () => {
   it('is listed as configured', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/Auth/Providers' })).json().data).toEqual({ google: true, facebook: false, apple: false });
+    expect((await t.app.inject({ method: 'GET', url: '/api/Auth/Providers' })).json().data).toEqual({ google: true, facebook: false, apple: false, googleClientId: CLIENT_ID });
   });
 
   it('creates an account for a new verified e-mail, then signs it in again', async () => {

@@ -110,8 +110,17 @@ export const changeForgottenPasswordRequestSchema = z
   .superRefine(checkTarget)
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: Msg.passwordsMismatch });
 
-/** `GET /api/Auth/Providers`: which social sign-in buttons work (apple is never offered). */
-export const authProvidersSchema = z.object({ google: z.boolean(), facebook: z.boolean(), apple: z.literal(false) });
+/**
+ * `GET /api/Auth/Providers`: which social sign-in buttons work (apple is never offered), with the
+ * public client ids the browser SDKs need (not secrets) when configured.
+ */
+export const authProvidersSchema = z.object({
+  google: z.boolean(),
+  facebook: z.boolean(),
+  apple: z.literal(false),
+  googleClientId: z.string().optional(),
+  facebookAppId: z.string().optional(),
+});
 /** Social sign-in: the provider's ID token / access token obtained by the browser SDK. */
 export const socialSignInRequestSchema = z.object({
   token: z.string({ error: Msg.required }).min(1, Msg.required),

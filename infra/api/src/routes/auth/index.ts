@@ -174,7 +174,13 @@ const auth: FastifyPluginAsync = async (fastify) => {
   );
 
   app.get('/api/Auth/Providers', { schema: { tags, summary: 'Which social sign-in providers are configured.', response: okResponse(authProvidersSchema) } }, async () =>
-    ok({ google: social.enabled('google'), facebook: social.enabled('facebook'), apple: false as const }),
+    ok({
+      google: social.enabled('google'),
+      facebook: social.enabled('facebook'),
+      apple: false as const,
+      ...(social.enabled('google') ? { googleClientId: fastify.config.adapters.googleClientId } : {}),
+      ...(social.enabled('facebook') ? { facebookAppId: fastify.config.adapters.facebookAppId } : {}),
+    }),
   );
 
   const socialBody = z.object({
