@@ -51,7 +51,11 @@ const schema = z
     SITE_URL: z.url().default('http://localhost:8080'),
     /** Comma-separated origins allowed to call with credentials; `*` reflects any (dev only). */
     CORS_ORIGINS: z.string().default(''),
-    TRUST_PROXY: bool.default(false),
+    /**
+     * Whose X-Forwarded-For to believe for the client address (rate limits): `true`, `false`, or
+     * proxy-addr names/CIDRs. Default `loopback`: the site's edge server on the same machine.
+     */
+    TRUST_PROXY: z.string().default('loopback'),
     PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
     IDENTITY_PROVIDER: z.enum(['sandbox']).default('sandbox'),
     GOOGLE_CLIENT_ID: optionalString,
@@ -103,7 +107,7 @@ export interface Config {
   publicUrl: string;
   siteUrl: string;
   corsOrigins: string[];
-  trustProxy: boolean;
+  trustProxy: boolean | string[];
   adapters: {
     payment: 'sandbox';
     identity: 'sandbox';
@@ -153,7 +157,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: v.PUBLIC_URL.replace(/\/+$/, ''),
     siteUrl: v.SITE_URL.replace(/\/+$/, ''),
     corsOrigins: v.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
-    trustProxy: v.TRUST_PROXY,
+    trustProxy: v.TRUST_PROXY === 'true' ? true : v.TRUST_PROXY === 'false' || v.TRUST_PROXY === '' ? false : v.TRUST_PROXY.split(',').map((x) => x.trim()).filter(Boolean),
     adapters: {
       payment: v.PAYMENT_PROVIDER,
       identity: v.IDENTITY_PROVIDER,

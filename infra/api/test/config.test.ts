@@ -61,3 +61,12 @@ describe('access tokens', () => {
     expect(verifyJwt(tampered, secret, 150)).toBeNull();
   });
 });
+
+describe('proxy trust', () => {
+  it('trusts loopback proxies by default and accepts explicit lists', () => {
+    expect(loadConfig({}).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual(['10.0.0.0/8', 'loopback']);
+  });
+});

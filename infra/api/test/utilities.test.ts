@@ -80,6 +80,18 @@ describe('contact form', () => {
     expect(res.json().fieldsErrors).toEqual({ name: [Msg.min3], email: [Msg.invalidEmail], subject: [Msg.required], message: [Msg.min10] });
   });
 
+  it('counts the client behind the local edge server, not the edge server itself', async () => {
+    const body = { name: 'Omar', email: uniqueEmail(), subject: 'Hello there', message: 'A message long enough to pass.' };
+    const via = (client: string) => t.app.inject({ method: 'POST', url: '/api/Contact', payload: body, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client } });
+    for (let i = 0; i < 5; i++) expect((await via('203.0.113.7')).statusCode).toBe(200);
+    expect((await via('203.0.113.7')).statusCode).toBe(429);
+    expect((await via('198.51.100.9')).statusCode).toBe(200);
+    // A client connecting directly cannot pick its address with the header.
+    const direct = randomIp();
+    for (let i = 0; i < 5; i++) await t.app.inject({ method: 'POST', url: '/api/Contact', payload: body, remoteAddress: direct, headers: { 'x-forwarded-for': `198.18.0.${i}` } });
+    expect((await t.app.inject({ method: 'POST', url: '/api/Contact', payload: body, remoteAddress: direct, headers: { 'x-forwarded-for': '198.18.1.1' } })).statusCode).toBe(429);
+  });
+
   it('rate-limits one address to 5 messages an hour', async () => {
     const ip = randomIp();
     const body = { name: 'Omar', email: uniqueEmail(), subject: 'Hello there', message: 'A message long enough to pass.' };
