@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { envelope, uploadedFileMetaSchema, Msg, ApiMsg } from '@tajriba/contracts';
+import { envelope, uploadedFileMetaSchema, Msg, ApiMsg, RoleId } from '@tajriba/contracts';
 import { z } from 'zod';
 import { proxyImage, isPublicAddress } from '../src/services/image-proxy';
 import { bearer, createTestApp, randomIp, type TestApp } from './helpers/app';
@@ -123,6 +123,24 @@ describe('UploadFile', () => {
   it('answers 404 for unknown files', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/files/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/files/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
+  });
+});
+
+describe('private files', () => {
+  it('serves identity documents only to their owner and staff, never from shared caches', async () => {
+    const res = await upload(PDF_DOC, { query: '?kind=pdf&private=true' });
+    const id = res.json().data;
+    const anon = await t.app.inject({ method: 'GET', url: `/files/${id}` });
+    expect(anon.statusCode).toBe(404);
+    const stranger = await t.signedInUser();
+    expect((await t.app.inject({ method: 'GET', url: `/files/${id}`, headers: bearer(stranger.accessToken) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/Files/Meta/${id}`, headers: bearer(stranger.accessToken) })).statusCode).toBe(404);
+    const own = await t.app.inject({ method: 'GET', url: `/files/${id}`, headers: bearer(token) });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    expect(own.headers['content-security-policy']).toBeUndefined();
+    const admin = await t.signedInUser({ roles: [RoleId.Admin] });
+    expect((await t.app.inject({ method: 'GET', url: `/files/${id}`, headers: bearer(admin.accessToken) })).statusCode).toBe(200);
   });
 });
 

@@ -34,7 +34,7 @@ export function filesService(fastify: FastifyInstance) {
   const repo = filesRepository(fastify.db);
   const { storage, clock } = fastify;
   return {
-    async store(input: Buffer, o: { ownerId: number | null; originalName?: string | null; kind: UploadKind }): Promise<{ id: string; contentType: string; size: number }> {
+    async store(input: Buffer, o: { ownerId: number | null; originalName?: string | null; kind: UploadKind; isPrivate?: boolean }): Promise<{ id: string; contentType: string; size: number }> {
       let body = input;
       if (body.length === 0) throw new AppError(Msg.fileMissing, 400, { file: [Msg.required] });
       if (body.length > MAX_UPLOAD_BYTES) throw new AppError(Msg.fileTooLarge, 413, { file: [Msg.fileTooLarge] });
@@ -54,6 +54,7 @@ export function filesService(fastify: FastifyInstance) {
           storageKey: key,
           originalName: o.originalName ? o.originalName.slice(0, 250) : null,
           sha256: createHash('sha256').update(body).digest('hex'),
+          isPrivate: o.isPrivate ?? false,
           createdAt: now,
         });
       } catch (err) {

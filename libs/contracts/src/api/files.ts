@@ -6,13 +6,22 @@ export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as 
 export const DOCUMENT_CONTENT_TYPES = ['application/pdf'] as const;
 /** `kind` narrows what an upload accepts: images (png/jpg/webp), pdf (work papers) or either. */
 export const UPLOAD_KINDS = ['image', 'pdf', 'any'] as const;
-export const uploadQuerySchema = z.object({ kind: z.enum(UPLOAD_KINDS).optional().default('any') });
+/**
+ * `private`: identity documents and work papers. A private file is served only to its owner and
+ * staff (bearer token on `GET /files/<id>`, e.g. fetched as a blob), never cached by shared caches.
+ */
+const privateFlag = z
+  .union([z.boolean(), z.enum(['true', 'false'])])
+  .optional()
+  .transform((v) => v === true || v === 'true');
+export const uploadQuerySchema = z.object({ kind: z.enum(UPLOAD_KINDS).optional().default('any'), private: privateFlag });
 
 /** `POST /api/Files/UploadBase64`: a data URL or bare base64. */
 export const uploadBase64RequestSchema = z.object({
   file: z.string({ error: Msg.fileMissing }).min(1, Msg.fileMissing),
   fileName: z.string().max(250).optional(),
   kind: z.enum(UPLOAD_KINDS).optional().default('any'),
+  private: privateFlag,
 });
 
 /** Uploaded document (§3): what `GET /api/Files/Meta/{id}` returns. */

@@ -18,6 +18,7 @@ export const files = pgTable('files', {
   storageKey: text('storage_key').notNull(),
   originalName: text('original_name'),
   sha256: text('sha256').notNull(),
+  isPrivate: boolean('is_private').notNull().default(false),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Msg, filePath, uploadBase64RequestSchema, uploadQuerySchema, uploadedFileMetaSchema } from '@tajriba/contracts';
+import { Msg, RoleId, filePath, uploadBase64RequestSchema, uploadQuerySchema, uploadedFileMetaSchema } from '@tajriba/contracts';
 import { AppError, notFound } from '../../lib/errors';
 import { readFileField } from '../../lib/multipart';
 import { ok, okResponse } from '../../lib/reply';
@@ -10,6 +10,8 @@ import { RateRules } from '../../plugins/rate-limit';
 import { filesService } from '../../services/files-service';
 import { proxyImage } from '../../services/image-proxy';
 
+/** Staff who review identity documents and work papers. */
+const STAFF = new Set<number>([RoleId.SuperAdmin, RoleId.Admin, RoleId.AccountManager, RoleId.Moderator]);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Uploads (`/api/Files/*`), stored files (`/files/<id>`) and the image proxy. */
@@ -34,7 +36,7 @@ const files: FastifyPluginAsync = async (fastify) => {
     async (request) => {
       await fastify.rateLimit(request, RateRules.uploadPerIp);
       const { body, filename } = await readFileField(request);
-      const f = await svc.store(body, { ownerId: currentUser(request).id, originalName: filename, kind: request.query.kind });
+      const f = await svc.store(body, { ownerId: currentUser(request).id, originalName: filename, kind: request.query.kind, isPrivate: request.query.private });
       return ok(f.id);
     },
   );
@@ -49,38 +51,48 @@ const files: FastifyPluginAsync = async (fastify) => {
       await fastify.rateLimit(request, RateRules.uploadPerIp);
       const raw = request.body.file.replace(/^data:[^;,]*;base64,/, '').replace(/\s+/g, '');
       if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(raw)) throw new AppError(Msg.fileTypeNotAllowed, 400, { file: [Msg.fileTypeNotAllowed] });
-      const f = await svc.store(Buffer.from(raw, 'base64'), { ownerId: currentUser(request).id, originalName: request.body.fileName ?? null, kind: request.body.kind });
+      const f = await svc.store(Buffer.from(raw, 'base64'), { ownerId: currentUser(request).id, originalName: request.body.fileName ?? null, kind: request.body.kind, isPrivate: request.body.private });
       return ok(f.id);
     },
   );
 
+  const mayRead = (f: { isPrivate: boolean; ownerId: number | null }, user: { id: number; role: number } | null) =>
+    !f.isPrivate || (!!user && (user.id === f.ownerId || STAFF.has(user.role)));
+
   app.get(
     '/api/Files/Meta/:id',
-    { schema: { tags, summary: 'Uploaded document metadata', params: z.object({ id: z.string() }), response: okResponse(uploadedFileMetaSchema) } },
+    { onRequest: [fastify.optionalAuth], schema: { tags, summary: 'Uploaded document metadata', params: z.object({ id: z.string() }), response: okResponse(uploadedFileMetaSchema) } },
     async (request) => {
       const f = UUID.test(request.params.id) ? await svc.find(request.params.id) : null;
-      if (!f) throw notFound();
+      if (!f || !mayRead(f, request.user)) throw notFound();
       return ok({ fileMetaId: f.id, contentType: f.contentType, relativePath: filePath(f.id), sizeInBytes: f.sizeBytes });
     },
   );
 
-  app.get('/files/:id', { schema: { tags, summary: 'A stored file (immutable: cached for a year)', params: z.object({ id: z.string() }) } }, async (request, reply) => {
-    const id = request.params.id.replace(/\.[a-z0-9]+$/i, '');
-    const f = UUID.test(id) ? await svc.find(id) : null;
-    const obj = f ? await fastify.storage.get(f.storageKey) : null;
-    if (!f || !obj) throw notFound();
-    const etag = `"${f.sha256}"`;
-    reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('etag', etag)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    if (request.headers['if-none-match'] === etag) {
-      obj.stream.destroy();
-      return reply.code(304).send();
-    }
-    return reply.type(f.contentType).header('content-length', obj.size).send(obj.stream);
-  });
+  app.get(
+    '/files/:id',
+    { onRequest: [fastify.optionalAuth], schema: { tags, summary: 'A stored file (immutable: cached for a year; private files only for their owner and staff)', params: z.object({ id: z.string() }) } },
+    async (request, reply) => {
+      const id = request.params.id.replace(/\.[a-z0-9]+$/i, '');
+      const f = UUID.test(id) ? await svc.find(id) : null;
+      // A private file someone else asks for looks exactly like a missing one.
+      if (f && !mayRead(f, request.user)) throw notFound();
+      const obj = f ? await fastify.storage.get(f.storageKey) : null;
+      if (!f || !obj) throw notFound();
+      const etag = `"${f.sha256}"`;
+      reply
+        .header('cache-control', f.isPrivate ? 'private, no-store' : 'public, max-age=31536000, immutable')
+        .header('etag', etag)
+        .header('x-content-type-options', 'nosniff');
+      // Images viewed directly get no script context; Chrome refuses to show PDFs in a sandbox.
+      if (f.contentType.startsWith('image/')) reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      if (request.headers['if-none-match'] === etag) {
+        obj.stream.destroy();
+        return reply.code(304).send();
+      }
+      return reply.type(f.contentType).header('content-length', obj.size).send(obj.stream);
+    },
+  );
 
   app.get(
     '/api/proxy-image',
