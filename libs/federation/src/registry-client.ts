@@ -52,7 +52,7 @@ export function readSiteEnv(doc: Document = document, fallback: EnvironmentName 
 }
 
 export async function fetchRegistry(env: EnvironmentName, opts: { base?: string; fetch?: typeof fetch } = {}): Promise<RegistryDocument> {
-  const f = opts.fetch ?? globalThis.fetch.bind(globalThis);
+  const f: typeof fetch = opts.fetch ?? ((...args) => globalThis.fetch(...args));
   const res = await f(`${opts.base ?? '/registry'}/${env}.json`, { cache: 'no-cache', credentials: 'same-origin' });
   if (!res.ok) throw new Error(`registry document ${env} unavailable (${res.status})`);
   return registryDocumentSchema.parse(await res.json());
@@ -133,7 +133,7 @@ async function fetchOverrideKey(base: string, f: typeof fetch): Promise<JsonWebK
  */
 export async function loadRegistry(opts: LoadRegistryOptions = {}): Promise<LoadedRegistry> {
   const doc = opts.doc ?? document;
-  const f = opts.fetch ?? globalThis.fetch.bind(globalThis);
+  const f: typeof fetch = opts.fetch ?? ((...args) => globalThis.fetch(...args));
   const base = opts.registryBase ?? '/registry';
   const published = readInlineRegistry(doc) ?? (await fetchRegistry(opts.env ?? readSiteEnv(doc), { base, fetch: f }));
   const url = opts.url ?? new URL(window.location.href);

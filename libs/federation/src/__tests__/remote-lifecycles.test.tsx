@@ -1,0 +1,130 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useIntl } from 'react-intl';
+import { QueryClient } from '@tanstack/react-query';
+import { prefsStore } from '@tajriba/session';
+import { createRemoteLifecycles } from '../lifecycles';
+import { createFallbackLifecycles } from '../fallback';
+import type { LifeCycles, RemoteMountProps } from '../types';
+
+const messages = { en: { 'test.hello': 'Hello' }, ar: { 'test.hello': 'مرحبا' } };
+
+let el: HTMLElement;
+const props = (name = 'mf-test') =>
+  ({
+    name,
+    queryClient: new QueryClient(),
+    domElementGetter: () => el,
+  }) as unknown as RemoteMountProps;
+
+beforeEach(() => {
+  el = document.createElement('div');
+  document.body.appendChild(el);
+  prefsStore.locale = 'en';
+  prefsStore.theme = 'light';
+});
+afterEach(() => {
+  el.remove();
+});
+
+
+/** single-spa-react resolves mount after React committed; act() must end before we wait for it. */
+async function run(fn: () => Promise<unknown>): Promise<void> {
+  let pending: Promise<unknown> = Promise.resolve();
+  act(() => {
+    pending = fn();
+  });
+  await pending;
+}
+
+function Hello() {
+  const intl = useIntl();
+  return <p>{intl.formatMessage({ id: 'test.hello' })}</p>;
+}
+
+describe('createRemoteLifecycles', () => {
+  it('mounts the app with its catalogue and follows the shared locale without a remount', async () => {
+    const lc = createRemoteLifecycles({ App: Hello, messages, name: 'mf-test' });
+    const p = props();
+    await lc.bootstrap(p);
+    await run(() => lc.mount(p));
+    expect(await screen.findByText('Hello')).toBeInTheDocument();
+    await act(async () => {
+      prefsStore.locale = 'ar';
+    });
+    expect(await screen.findByText('مرحبا')).toBeInTheDocument();
+    await run(() => lc.unmount(p));
+    expect(screen.queryByText('مرحبا')).not.toBeInTheDocument();
+  });
+
+  it('shows the localised error panel when the app throws, and Retry renders it again', async () => {
+    let fail = true;
+    function Flaky() {
+      if (fail) throw new Error('boom');
+      return <p>Recovered</p>;
+    }
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const lc = createRemoteLifecycles({ App: Flaky, messages, name: 'mf-flaky' });
+    const p = props('mf-flaky');
+    await lc.bootstrap(p);
+    await run(() => lc.mount(p));
+    expect(await screen.findByText("This part of the page didn't load")).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Recovered')).toBeInTheDocument();
+    await run(() => lc.unmount(p));
+    spy.mockRestore();
+  });
+});
+
+describe('fallback lifecycles (remote failed to load)', () => {
+  it('renders the panel in place of the remote; Retry re-attempts and hands over to the real app', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const real: LifeCycles = {
+      bootstrap: jest.fn(async () => {}),
+      mount: jest.fn(async (p: RemoteMountProps) => {
+        p.domElementGetter!().insertAdjacentHTML('beforeend', '<p>Remote is back</p>');
+      }),
+      unmount: jest.fn(async () => {}),
+    };
+    let attempts = 0;
+    const reload = jest.fn(async () => {
+      attempts++;
+      if (attempts === 1) throw new Error('still down');
+      return real;
+    });
+    const fb = createFallbackLifecycles({ name: 'mf-x', error: new Error('ScriptNetworkError'), reload });
+    const p = props('mf-x');
+    await fb.bootstrap(p);
+    await run(() => fb.mount(p));
+    expect(await screen.findByText("This part of the page didn't load")).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(screen.getByText("This part of the page didn't load")).toBeInTheDocument();
+    expect(real.mount).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Remote is back')).toBeInTheDocument();
+    expect(screen.queryByText("This part of the page didn't load")).not.toBeInTheDocument();
+    expect(real.bootstrap).toHaveBeenCalledTimes(1);
+
+    // later navigations go straight to the real lifecycles
+    await run(() => fb.unmount(p));
+    await run(() => fb.mount(p));
+    expect(real.unmount).toHaveBeenCalledTimes(1);
+    expect(real.mount).toHaveBeenCalledTimes(2);
+    expect(real.bootstrap).toHaveBeenCalledTimes(1);
+    spy.mockRestore();
+  });
+
+  it('speaks Arabic when the page does', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    prefsStore.locale = 'ar';
+    const fb = createFallbackLifecycles({ name: 'mf-y', error: new Error('x'), reload: async () => Promise.reject(new Error('down')) });
+    const p = props('mf-y');
+    await run(() => fb.mount(p));
+    expect(await screen.findByText('تعذّر تحميل هذا الجزء من الصفحة')).toBeInTheDocument();
+    await run(() => fb.unmount(p));
+  });
+});

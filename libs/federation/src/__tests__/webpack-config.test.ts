@@ -1,0 +1,44 @@
+/** @jest-environment node */
+import { createFederatedConfig, sharedSingletonNames } from '../webpack/index';
+
+const mfOptions = (cfg: ReturnType<typeof createFederatedConfig>) =>
+  (cfg.plugins!.find((p) => (p as { name?: string })?.name === 'ModuleFederationPlugin') as unknown as { _options: Record<string, unknown> })._options;
+
+describe('createFederatedConfig', () => {
+  const shell = createFederatedConfig({ name: 'shell', dir: '/repo/shell', kind: 'shell' }, { mode: 'production' });
+  const remote = createFederatedConfig({ name: 'mf-discovery', dir: '/repo/mf-discovery', kind: 'remote', exposes: { './app': './src/remote-entry.tsx' } }, { mode: 'production' });
+
+  it('keeps the shell entry name stable (no content hash) and hashes its chunks', () => {
+    expect(shell.output!.filename).toBe('[name].js');
+    expect(String(shell.output!.chunkFilename)).toContain('[contenthash');
+    expect(shell.output!.publicPath).toBe('/');
+  });
+
+  it('builds remotes for their versioned URL with hashed files and a manifest', () => {
+    expect(remote.output!.publicPath).toBe('auto');
+    expect(String(remote.output!.filename)).toContain('[contenthash');
+    const mf = mfOptions(remote);
+    expect(mf.filename).toBe('remoteEntry.js');
+    expect(mf.manifest).toBeTruthy();
+    expect(mf.exposes).toEqual({ './app': './src/remote-entry.tsx' });
+    expect(mf.name).toBe('mf_discovery');
+  });
+
+  it('names no remote in the shell and shares the same singletons everywhere, loaded-first', () => {
+    const s = mfOptions(shell);
+    const r = mfOptions(remote);
+    expect(s.remotes).toEqual({});
+    expect(s.shareStrategy).toBe('loaded-first');
+    expect(r.shareStrategy).toBe('loaded-first');
+    for (const name of ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'styled-components', '@tanstack/react-query', 'react-intl', 'valtio', '@tajriba/session', '@tajriba/event-bus', '@tajriba/design-system']) {
+      expect(sharedSingletonNames).toContain(name);
+      expect((s.shared as Record<string, { singleton: boolean }>)[name].singleton).toBe(true);
+      expect((r.shared as Record<string, { eager: boolean }>)[name].eager).toBe(false);
+    }
+  });
+
+  it('minifies production builds', () => {
+    expect(shell.optimization!.minimize).toBe(true);
+    expect(remote.mode).toBe('production');
+  });
+});
