@@ -2,7 +2,7 @@ import { createFallbackPlugin } from '../mf-runtime';
 import { isFallback } from '../fallback';
 
 describe('errorLoadRemote plugin', () => {
-  const plugin = createFallbackPlugin() as { errorLoadRemote: (args: Record<string, unknown>) => unknown };
+  const plugin = createFallbackPlugin() as unknown as { errorLoadRemote: (args: Record<string, unknown>) => unknown };
   beforeAll(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 
   it('returns nothing for the afterResolve call, so MF does not mistake the fallback for remote info', () => {

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { createFederatedConfig, sharedSingletonNames } from '../webpack/index';
 
+// oxlint-disable-next-line no-underscore-dangle -- the plugin keeps its options there
 const mfOptions = (cfg: ReturnType<typeof createFederatedConfig>) =>
   (cfg.plugins!.find((p) => (p as { name?: string })?.name === 'ModuleFederationPlugin') as unknown as { _options: Record<string, unknown> })._options;
 

@@ -11,6 +11,8 @@ export default function provideRuntimeCorePlugin() {
     name: 'tajriba-provide-runtime-core',
     beforeInit<T>(args: T): T {
       const g = runtimeCore.Global as unknown as Record<string, unknown>;
+      // The global name is fixed by @module-federation/enhanced's externalRuntime option.
+      // oxlint-disable-next-line no-underscore-dangle
       g._FEDERATION_RUNTIME_CORE ??= runtimeCore;
       return args;
     },
