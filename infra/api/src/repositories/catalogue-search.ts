@@ -30,6 +30,8 @@ export class Params {
 }
 
 const APPROVED = 5;
+/** Bits of experiences.language_mask (migration 0101). */
+export const LANGUAGE_BITS: Record<string, number> = { en: 1, ar: 2, fr: 4, ur: 8, hi: 16, es: 32, de: 64, tr: 128 };
 
 /** WHERE clause (without the keyword) of every guest-facing experience query. */
 export function filterSql(f: ResolvedFilter, p: Params): string {
@@ -40,7 +42,7 @@ export function filterSql(f: ResolvedFilter, p: Params): string {
   if (f.HostsIds?.length) w.push(`e.host_id = ANY(${p.add(f.HostsIds)}::int[])`);
   if (f.RateMin !== undefined && f.RateMin > 0) w.push(`e.ratings_average >= ${p.add(f.RateMin)}::numeric`);
   if (f.RateMax !== undefined && f.RateMax < 5) w.push(`e.ratings_average <= ${p.add(f.RateMax)}::numeric`);
-  if (f.Languages?.length) w.push(`e.languages && ${p.add(f.Languages)}::text[]`);
+  if (f.Languages?.length) w.push(`(e.language_mask & ${p.add(f.Languages.reduce((m, l) => m | LANGUAGE_BITS[l], 0))}) <> 0`);
   if (f.titleTokens?.length) for (const t of f.titleTokens) w.push(`e.search_text LIKE ${p.add(`%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
   if (f.cityIds) w.push(f.cityIds.length ? `e.served_city_ids && ${p.add(f.cityIds)}::int[]` : 'false');
   if (f.IsPopular) w.push('e.is_popular');
@@ -49,9 +51,9 @@ export function filterSql(f: ResolvedFilter, p: Params): string {
   if (f.PriceMax !== undefined) w.push(`e.final_price <= ${p.add(f.PriceMax)}::numeric`);
   if (f.TransportationFeesIncluded) w.push('e.provides_transportation AND e.transportation_included');
   if (f.HasDiscounts) w.push('e.has_discounts');
-  if (f.IncludeFood) w.push('cardinality(e.included_food) > 0');
-  if (f.IncludeDrinks) w.push('cardinality(e.included_drinks) > 0');
-  if (f.IncludeEquipments) w.push("e.included_equipments <> '[]'::jsonb");
+  if (f.IncludeFood) w.push('e.has_food');
+  if (f.IncludeDrinks) w.push('e.has_drinks');
+  if (f.IncludeEquipments) w.push('e.has_equipments');
   const policies = [f.IsCancellationPolicyDay && 1, f.IsCancellationPolicyDayThree && 2, f.IsCancellationPolicyDayFive && 3].filter(Boolean);
   if (policies.length) w.push(`e.cancellation_policy = ANY(${p.add(policies)}::smallint[])`);
   if (f.InstantBooking) w.push('e.instant_booking');
@@ -76,15 +78,18 @@ export function filterSql(f: ResolvedFilter, p: Params): string {
         `EXISTS (SELECT 1 FROM experience_time_slots ts WHERE ts.experience_id = e.id AND extract(epoch FROM ts.start_time) / 60 > ${p.add(f.date.nowMinutes)} + e.guest_cutoff_minutes)`,
       );
     }
-    // a private booking takes the whole day; experiences without public capacity (atGuest) are
-    // booked per group, so they need the day free and enough group capacity
-    const dayTaken = `EXISTS (SELECT 1 FROM experience_seats s WHERE s.experience_id = e.id AND s.day = ${d}::date AND (s.private_booked OR s.guests_booked > 0))`;
+    // Seats: a private booking takes the whole day; experiences without public capacity (atGuest)
+    // are booked per group, so they need the day free and enough group capacity. Written as
+    // top-level NOT EXISTS so the planner runs one anti-join over that day's seat rows instead of
+    // a lookup per experience.
     if (f.IsPrivateEvent) {
-      w.push(`coalesce(e.private_capacity_max, 0) >= ${g} AND NOT ${dayTaken}`);
+      w.push(`coalesce(e.private_capacity_max, 0) >= ${g}`);
+      w.push(`NOT EXISTS (SELECT 1 FROM experience_seats s WHERE s.experience_id = e.id AND s.day = ${d}::date AND (s.private_booked OR s.guests_booked > 0))`);
     } else {
+      w.push(`coalesce(e.capacity_max, e.private_capacity_max, 0) >= ${g}`);
       w.push(
-        `CASE WHEN e.capacity_max IS NULL THEN coalesce(e.private_capacity_max, 0) >= ${g} AND NOT ${dayTaken}
-          ELSE e.capacity_max >= ${g} AND NOT EXISTS (SELECT 1 FROM experience_seats s WHERE s.experience_id = e.id AND s.day = ${d}::date AND (s.private_booked OR e.capacity_max - s.guests_booked < ${g})) END`,
+        `NOT EXISTS (SELECT 1 FROM experience_seats s WHERE s.experience_id = e.id AND s.day = ${d}::date
+           AND (s.private_booked OR (e.capacity_max IS NULL AND s.guests_booked > 0) OR e.capacity_max - s.guests_booked < ${g}))`,
       );
     }
   } else if (guestsGiven) {
@@ -186,6 +191,14 @@ export interface ListQuery {
   offset?: number;
 }
 
+/**
+ * Totals are exact up to this many matches (50 pages of 20); beyond it the API reports the cap
+ * and `totalCapped: true` ("1,000+"). Counting stops there, which keeps broad searches cheap.
+ */
+export const TOTAL_CAP = 1000;
+
+const boundedCount = (where: string) => `SELECT count(*)::int AS total FROM (SELECT 1 FROM experiences e WHERE ${where} LIMIT ${TOTAL_CAP + 1}) x`;
+
 /** The page query and the count query of ExperiencesList. */
 export function listStatements(q: ListQuery): { page: { text: string; values: unknown[] }; count: { text: string; values: unknown[] } } {
   const p = new Params();
@@ -193,14 +206,15 @@ export function listStatements(q: ListQuery): { page: { text: string; values: un
   const countValues = [...p.values];
   const userParam = q.userId ? p.add(q.userId) : null;
   const keyset = q.after ? ` AND ${keysetSql(q.sort, q.after, p)}` : '';
-  // the filter and keyset run on experiences alone (index order + LIMIT), joins only for the page
+  // ids first (index-only where the covering index allows), then the wide rows of that page only
   const text = `SELECT ${cardColumns(q.lang, userParam, q.sort)}
-FROM (SELECT e.* FROM experiences e WHERE ${where}${keyset} ORDER BY ${orderSql(q.sort)} LIMIT ${p.add(q.size + 1)}${q.offset ? ` OFFSET ${p.add(q.offset)}` : ''}) e
+FROM (SELECT e.id FROM experiences e WHERE ${where}${keyset} ORDER BY ${orderSql(q.sort)} LIMIT ${p.add(q.size + 1)}${q.offset ? ` OFFSET ${p.add(q.offset)}` : ''}) k
+JOIN experiences e ON e.id = k.id
 ${CARD_JOINS}
 ORDER BY ${orderSql(q.sort)}`;
   return {
     page: { text, values: p.values },
-    count: { text: `SELECT count(*)::int AS total FROM experiences e WHERE ${where}`, values: countValues },
+    count: { text: boundedCount(where), values: countValues },
   };
 }
 
@@ -216,7 +230,7 @@ export function mapStatements(filter: ResolvedFilter, bounds: MapBounds | null, 
   let where = filterSql(filter, p);
   where += '\n  AND e.latitude IS NOT NULL';
   if (bounds) {
-    where += `\n  AND point(e.longitude, e.latitude) <@ box(point(${p.add(bounds.swLng)}, ${p.add(bounds.swLat)}), point(${p.add(bounds.neLng)}, ${p.add(bounds.neLat)}))`;
+    where += `\n  AND e.latitude BETWEEN ${p.add(bounds.swLat)} AND ${p.add(bounds.neLat)} AND e.longitude BETWEEN ${p.add(bounds.swLng)} AND ${p.add(bounds.neLng)}`;
   }
   const countValues = [...p.values];
   const text = `SELECT e.id, e.latitude, e.longitude, e.final_price::float8 AS "finalPrice", e.name_${lang} AS name,
@@ -224,11 +238,12 @@ export function mapStatements(filter: ResolvedFilter, bounds: MapBounds | null, 
     CASE WHEN e.rating_status IN (1, 2) THEN e.rating_status
          WHEN e.ratings_count < 3 OR e.created_at > now() - interval '30 days' THEN 3 ELSE 4 END AS "ratingStatus",
     e.type_id AS "typeId", ci.name_${lang} AS "cityName", c.name_${lang} AS "categoryName"
-FROM (SELECT e.* FROM experiences e WHERE ${where} ORDER BY e.rank_score DESC, e.id DESC LIMIT ${p.add(limit)}) e
+FROM (SELECT e.id FROM experiences e WHERE ${where} ORDER BY e.rank_score DESC, e.id DESC LIMIT ${p.add(limit)}) k
+JOIN experiences e ON e.id = k.id
 JOIN experience_categories c ON c.id = e.category_id
 LEFT JOIN cities ci ON ci.id = e.city_id
 ORDER BY e.rank_score DESC, e.id DESC`;
-  return { page: { text, values: p.values }, count: { text: `SELECT count(*)::int AS total FROM experiences e WHERE ${where}`, values: countValues } };
+  return { page: { text, values: p.values }, count: { text: boundedCount(where), values: countValues } };
 }
 
 export interface MapRow {

@@ -18,7 +18,7 @@ import type { SqlClient } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { AppError, notFound } from '../lib/errors';
 import { catalogueRepository, type ExperienceRow } from '../repositories/catalogue';
-import { cardsByIds, searchRepository, type CardRow, type CursorValue, type LangSuffix, type ResolvedFilter } from '../repositories/catalogue-search';
+import { TOTAL_CAP, cardsByIds, searchRepository, type CardRow, type CursorValue, type LangSuffix, type ResolvedFilter } from '../repositories/catalogue-search';
 import { reviewsRepository } from '../repositories/reviews';
 import { addOnTotalPrice, priceBreakdown, type FeeConfig } from './pricing';
 import { normalizeSearch, searchTokens, shortText } from './catalogue-text';
@@ -141,19 +141,21 @@ export function catalogueService({ sql, clock, fees }: CatalogueDeps) {
     const last = page[page.length - 1];
     return {
       data: page.map(toCard),
-      total,
+      total: Math.min(total, TOTAL_CAP),
+      totalCapped: total > TOTAL_CAP,
       after: more && last ? encodeCursor(q.SortBy, { v: last.sortValue, i: last.id }) : null,
     };
   }
 
-  async function map(q: ExperiencesMapParams, lang: LangSuffix): Promise<{ data: MapPoint[]; total: number }> {
+  async function map(q: ExperiencesMapParams, lang: LangSuffix): Promise<{ data: MapPoint[]; total: number; totalCapped: boolean }> {
     const filter = await resolve(q);
     const hasBounds = q.SwLat !== undefined && q.SwLng !== undefined && q.NeLat !== undefined && q.NeLng !== undefined;
     if (hasBounds && (q.SwLat! > q.NeLat! || q.SwLng! > q.NeLng!)) throw new AppError(ApiMsg.validationFailed, 400, { SwLat: [Msg.invalidValue] });
     const bounds = hasBounds ? { swLat: q.SwLat!, swLng: q.SwLng!, neLat: q.NeLat!, neLng: q.NeLng! } : null;
     const { rows, total } = await search.map(filter, bounds, q.Limit, lang);
     return {
-      total,
+      total: Math.min(total, TOTAL_CAP),
+      totalCapped: total > TOTAL_CAP,
       data: rows.map((r) => ({
         id: r.id,
         latitude: r.latitude,
@@ -185,7 +187,7 @@ export function catalogueService({ sql, clock, fees }: CatalogueDeps) {
     const spec = SECTIONS[section](cateId);
     const filter = await resolve(spec.filter);
     const { rows, total } = await search.list({ filter, sort: spec.sort, size, lang, userId, offset: (page - 1) * size });
-    return { items: rows.slice(0, size).map(toCard), total };
+    return { items: rows.slice(0, size).map(toCard), total: Math.min(total, TOTAL_CAP) };
   }
 
   async function approvedExperience(id: number, lang: LangSuffix): Promise<ExperienceRow> {

@@ -131,8 +131,11 @@ export const experiencesListQuerySchema = experiencesFilterSchema.extend({
 export type ExperiencesListQuery = z.input<typeof experiencesListQuerySchema>;
 export type ExperiencesListParams = z.output<typeof experiencesListQuerySchema>;
 
-/** GET /api/Home/ExperiencesList → { data: cards, total, after (null on the last page) }. */
-export const experiencesListResponseSchema = cursorEnvelope(experienceCardSchema);
+/**
+ * GET /api/Home/ExperiencesList → { data: cards, total, after (null on the last page), totalCapped }.
+ * `total` is exact up to 1,000 matches; beyond that it is 1,000 and `totalCapped` is true (show "1,000+").
+ */
+export const experiencesListResponseSchema = cursorEnvelope(experienceCardSchema).extend({ totalCapped: z.boolean().default(false) });
 export type ExperiencesListResponse = z.infer<typeof experiencesListResponseSchema>;
 
 /**
@@ -165,7 +168,7 @@ export const mapPointSchema = z.object({
   categoryName: z.string(),
 });
 export type MapPoint = z.infer<typeof mapPointSchema>;
-export const experiencesMapResponseSchema = envelope(z.array(mapPointSchema)).extend({ total: z.number().int() });
+export const experiencesMapResponseSchema = envelope(z.array(mapPointSchema)).extend({ total: z.number().int(), totalCapped: z.boolean().default(false) });
 export type ExperiencesMapResponse = z.infer<typeof experiencesMapResponseSchema>;
 
 /**
