@@ -129,7 +129,10 @@ export function BookingPanel({ experience: e }: { experience: ExperienceDetail }
   const f = useFormatters();
   const navigate = useNavigate();
   const [guests, setGuests] = useState<Guests>({ adults: 1, children: 0 });
-  const [isPrivate, setPrivate] = useState(false);
+  // Without public capacity the experience is booked privately only (e.g. a chef at your home).
+  const privateOnly = e.willHostPrivateEvent && e.guestCapacityMaximum === null;
+  const [privateChoice, setPrivate] = useState(false);
+  const isPrivate = privateOnly || privateChoice;
   const [day, setDay] = useState<string | null>(null);
   const [slotId, setSlotId] = useState<number | null>(null);
   const days = useAvailableDays(e.id, e.availability.advanceGuestBookTime);
@@ -142,8 +145,8 @@ export function BookingPanel({ experience: e }: { experience: ExperienceDetail }
   const slots = check.data?.timeSlots ?? [];
 
   const unit = isPrivate ? (e.privateFinalPrice ?? e.finalPrice) : e.finalPrice;
-  // A private booking is priced for the whole group.
-  const perGroup = isPrivate;
+  // A private booking, and anything the host brings to the guest (atGuest), is priced per group.
+  const perGroup = isPrivate || e.type.name === 'atGuest';
   const total = perGroup ? unit : unit * count;
   const min = isPrivate ? e.privateGuestCapacityMinimum : e.guestCapacityMinimum;
   const max = isPrivate ? e.privateGuestCapacityMaximum : e.guestCapacityMaximum;
@@ -190,7 +193,9 @@ export function BookingPanel({ experience: e }: { experience: ExperienceDetail }
         />
       </Popover>
       {min || max ? <Note>{t('discovery.booking.capacity', { min: min ?? 1, max: max ?? min ?? 1 })}</Note> : null}
-      {e.willHostPrivateEvent ? (
+      {privateOnly ? (
+        <Note>{t('discovery.booking.privateOnly')}</Note>
+      ) : e.willHostPrivateEvent ? (
         <Switch
           label={t('discovery.booking.private')}
           description={e.privateFinalPrice ? t('discovery.booking.privateHint', { price: f.sar(e.privateFinalPrice) }) : undefined}

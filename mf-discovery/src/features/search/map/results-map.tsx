@@ -127,7 +127,6 @@ const CityLabel = styled.span`
     0 0 3px ${({ theme }) => theme.colors.bg};
   pointer-events: none;
   white-space: nowrap;
-  transform: translateY(12px);
   display: inline-block;
 `;
 const Info = styled.div`
@@ -246,14 +245,17 @@ export default function ResultsMap({ filters }: { filters: SearchFilters }) {
   }, []);
 
   // Fit to the results (100 px padding), unless the guest is looking at an area they chose.
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!map || bounds || !style) return;
-    const bb = boundsOf(points);
-    if (!bb) return;
-    map.fitBounds(bb, { padding: FIT_PADDING, maxZoom: MAP_MAX_ZOOM, duration: 600 });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [points, style]);
+  const hasBounds = !!bounds;
+  const fit = useCallback(
+    (animate: boolean) => {
+      const map = mapRef.current;
+      const bb = boundsOf(points);
+      if (!map || hasBounds || !bb) return;
+      map.fitBounds(bb, { padding: FIT_PADDING, maxZoom: MAP_MAX_ZOOM, duration: animate ? 600 : 0 });
+    },
+    [points, hasBounds],
+  );
+  useEffect(() => fit(true), [fit]);
 
   const searchArea = () => {
     const map = mapRef.current;
@@ -310,7 +312,10 @@ export default function ResultsMap({ filters }: { filters: SearchFilters }) {
           mapStyle={style}
           style={{ inlineSize: '100%', blockSize: '100%' }}
           attributionControl={kit.kind === 'mapbox' ? undefined : false}
-          onLoad={syncView}
+          onLoad={() => {
+            fit(false);
+            syncView();
+          }}
           onMove={syncView}
           onMoveEnd={(e: { originalEvent?: unknown }) => {
             syncView();
@@ -322,7 +327,7 @@ export default function ResultsMap({ filters }: { filters: SearchFilters }) {
           <NavigationControl position={intl.locale.startsWith('ar') ? 'top-left' : 'top-right'} showCompass={false} />
           {kit.cityLabels
             ? cityPoints.map((c) => (
-                <Marker key={`city-${c.name}`} longitude={c.longitude} latitude={c.latitude} anchor="top">
+                <Marker key={`city-${c.name}`} longitude={c.longitude} latitude={c.latitude} anchor="top" offset={[0, 14]} style={{ zIndex: 0 }}>
                   <CityLabel>{c.name}</CityLabel>
                 </Marker>
               ))

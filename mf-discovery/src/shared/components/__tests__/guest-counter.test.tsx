@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithDesignSystem } from '@tajriba/design-system/testing';
+import { discoveryMessages } from '../../../i18n/messages';
+import { GuestCounter, type Guests } from '../search-bar/guest-counter';
+
+function Harness({ initial }: { initial: Guests }) {
+  const [g, setG] = useState(initial);
+  return <GuestCounter value={g} onChange={setG} />;
+}
+
+describe('GuestCounter', () => {
+  it('opens steppers and keeps adults ≥ 1 and children ≥ 0', async () => {
+    const user = userEvent.setup();
+    renderWithDesignSystem(<Harness initial={{ adults: 1, children: 0 }} />, { messages: discoveryMessages });
+    await user.click(screen.getByRole('button', { name: /Guests: 1 guest/ }));
+    const adults = screen.getByRole('spinbutton', { name: 'Adults' });
+    const children = screen.getByRole('spinbutton', { name: 'Children' });
+    expect(adults).toHaveValue('1');
+    expect(children).toHaveValue('0');
+    expect(screen.getByRole('button', { name: /decrease adults/i })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /decrease children/i })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: /increase adults/i }));
+    await user.click(screen.getByRole('button', { name: /increase children/i }));
+    expect(adults).toHaveValue('2');
+    expect(children).toHaveValue('1');
+    expect(screen.getByRole('button', { name: /Guests: 3 guests/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /decrease adults/i }));
+    await user.click(screen.getByRole('button', { name: /decrease children/i }));
+    expect(adults).toHaveValue('1');
+    expect(children).toHaveValue('0');
+  });
+
+  it('puts an emptied or typed-below-minimum count back to the minimum', async () => {
+    const user = userEvent.setup();
+    renderWithDesignSystem(<Harness initial={{ adults: 3, children: 2 }} />, { messages: discoveryMessages });
+    await user.click(screen.getByRole('button', { name: /Guests: 5 guests/ }));
+    const adults = screen.getByRole('spinbutton', { name: 'Adults' });
+    await user.clear(adults);
+    await user.tab();
+    expect(adults).toHaveValue('1');
+  });
+});
