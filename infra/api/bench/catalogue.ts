@@ -11,7 +11,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { Client, Pool } from 'pg';
 import { experiencesListQuerySchema, experiencesMapQuerySchema } from '@tajriba/contracts';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -43,7 +43,7 @@ function pct(samples: number[], p: number): number {
 const ms = (n: number) => n.toFixed(2).padStart(7);
 
 async function createDatabase(): Promise<void> {
-  const admin = new pg.Client({ connectionString: SERVER_URL });
+  const admin = new Client({ connectionString: SERVER_URL });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${DB_NAME}`);
@@ -56,14 +56,14 @@ async function dropDatabase(): Promise<void> {
   process.on('uncaughtException', (err: Error & { code?: string }) => {
     if (err.code !== '57P01') throw err;
   });
-  const admin = new pg.Client({ connectionString: SERVER_URL });
+  const admin = new Client({ connectionString: SERVER_URL });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
   await admin.end();
 }
 
 /** Bulk data in SQL (generate_series): reference lists from the demo seed, then ROWS experiences. */
-async function seed(pool: pg.Pool, multiplier: number): Promise<void> {
+async function seed(pool: Pool, multiplier: number): Promise<void> {
   const t0 = performance.now();
   const c = await pool.connect();
   try {
@@ -239,7 +239,7 @@ async function main(): Promise<void> {
     CODE_SECRET: 'bench-code-secret-0123456789abcdef-0123',
   });
   let app: FastifyInstance | null = null;
-  const raw = new pg.Pool({ connectionString: url, max: 10 });
+  const raw = new Pool({ connectionString: url, max: 10 });
   try {
     // building the app applies the migrations
     app = await buildApp({ config, clock: systemClock });

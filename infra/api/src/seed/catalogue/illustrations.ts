@@ -135,8 +135,8 @@ function building(rng: Rng, x: number, y: number, w: number, h: number, color: s
   for (let i = 0; i < n; i++) {
     out += `<path d="M${f(x + i * step)} ${f(y - h)} L${f(x + i * step + step / 2)} ${f(y - h - step * 0.8)} L${f(x + (i + 1) * step)} ${f(y - h)} Z" fill="${color}"/>`;
   }
-  const rows = Math.max(1, Math.floor(h / 60));
-  for (let r = 0; r < rows; r++) {
+  const floors = Math.max(1, Math.floor(h / 60));
+  for (let r = 0; r < floors; r++) {
     const cols = Math.max(1, Math.floor(w / 45));
     for (let c = 0; c < cols; c++) {
       if (rng.chance(0.25)) continue;
@@ -416,7 +416,12 @@ export function avatarSvg(name: string, size = 256): string {
   const rng = createRng(`avatar:${name}`);
   const colors = ['#0E7C66', '#C7772E', '#6D28D9', '#0E7490', '#9D174D', '#3F6212', '#7C4A2D', '#4338CA'];
   const bg = rng.pick(colors);
-  const parts = name.replace(/^(al-|ال)/i, '').split(/[\s-]+/).filter(Boolean);
-  const initials = (parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts).map((p) => [...p][0]).join('').toUpperCase();
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100"><rect width="100" height="100" fill="${bg}"/><circle cx="80" cy="20" r="30" fill="#fff" opacity="0.08"/><text x="50" y="50" dy="0.35em" text-anchor="middle" font-family="DejaVu Sans, Noto Sans, Arial, sans-serif" font-size="38" font-weight="700" fill="#fff">${initials}</text></svg>`;
+  const parts = name
+    .split(/\s+/)
+    .map((p) => p.replace(/^(al-|ال)/i, ''))
+    .filter(Boolean);
+  // Arabic names get one letter: joined Arabic initials read as a word, not as initials
+  const arabic = /[\u0600-\u06ff]/.test(name);
+  const initials = arabic ? [...parts[0]][0] : (parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts).map((p) => [...p][0]).join('').toUpperCase();
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100"><rect width="100" height="100" fill="${bg}"/><circle cx="80" cy="20" r="30" fill="#fff" opacity="0.08"/><text x="50" y="50" dy="0.35em" text-anchor="middle" font-family="DejaVu Sans, Noto Sans, Arial, sans-serif" font-size="${arabic ? 46 : 38}" font-weight="700" fill="#fff">${initials}</text></svg>`;
 }
