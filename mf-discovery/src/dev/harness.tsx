@@ -5,7 +5,7 @@
  */
 import { createRoot } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
-import { RoleId, type UserInfo } from '@tajriba/contracts';
+import { aboutSchema, RoleId, type UserInfo } from '@tajriba/contracts';
 import { createSessionApiClient } from '@tajriba/api-client';
 import { getEventBus } from '@tajriba/event-bus';
 import { getPrefs, getSession, usePrefs, useSession } from '@tajriba/session';
@@ -39,6 +39,7 @@ const fakeUser = (host: boolean): UserInfo => ({
   timeZoneId: null,
   notifications: { accountNotification: true, guestHostMessages: true, offersCoupons: false, newsletter: false },
   creationDate: new Date().toISOString(),
+  about: Object.fromEntries(Object.keys(aboutSchema.shape).map((k) => [k, null])) as UserInfo['about'],
 });
 
 function Bar() {

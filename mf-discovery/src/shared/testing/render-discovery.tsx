@@ -8,7 +8,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
-import { RoleId, type UserInfo } from '@tajriba/contracts';
+import { aboutSchema, RoleId, type UserInfo } from '@tajriba/contracts';
 import { createFakeApi, type FakeApi } from '@tajriba/api-client/testing';
 import { clearToasts } from '@tajriba/design-system';
 import { createEventBus, type EventBus } from '@tajriba/event-bus';
@@ -49,6 +49,7 @@ export const testUser: UserInfo = {
   timeZoneId: null,
   notifications: { accountNotification: true, guestHostMessages: true, offersCoupons: false, newsletter: false },
   creationDate: '2025-01-01T00:00:00Z',
+  about: Object.fromEntries(Object.keys(aboutSchema.shape).map((k) => [k, null])) as UserInfo['about'],
 };
 
 export interface RenderDiscoveryOptions {
