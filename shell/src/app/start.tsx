@@ -2,7 +2,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { markSignedOut, onSignOut, reloadPrefs } from '@tajriba/session/shell';
 import { PREFS_STORAGE_KEY } from '@tajriba/session';
-import { openAuth } from '../shared/auth-ui';
+import { listenForLoginRequests } from './auth-requests';
 import { composeRemotes } from '../features/composition/register-applications';
 import { applyDocumentPrefs } from './document-prefs';
 import { api, bus, queryClient } from './platform';
@@ -22,7 +22,7 @@ export async function startShell(rootEl: HTMLElement): Promise<void> {
     if (e.key === PREFS_STORAGE_KEY) reloadPrefs();
   });
   onSignOut(() => queryClient.clear());
-  bus.on('auth:login-requested', (p) => openAuth('signin', { redirect: p.redirect, mode: p.mode }));
+  listenForLoginRequests(bus);
 
   const services = { queryClient, api, bus };
   const retry = () => composeRemotes(services);

@@ -12,7 +12,8 @@ const user = {
   address: null, emergencyContact: null, avatarPath: null, emailConfirmed: true, phoneNumberConfirmed: false, hasPassword: true,
   currentRole: role, roles: [role], identityStatus: null, workPapersStatus: null, language: 'en-US', currency: 'SAR', timeZoneId: null,
   notifications: { accountNotification: true, guestHostMessages: true, offersCoupons: false, newsletter: false }, creationDate: '2026-01-01T00:00:00.000Z',
-} as const;
+  about: Object.fromEntries(['details','study','birthPlace','interests','cuisines','memorableExperience','culturalTraditions','profession','languages','traveling','favoriteDestination','funFact','experienceSeek'].map((k) => [k, null])),
+};
 
 describe('session-wired client', () => {
   it('uses the session token and locale, and writes a refreshed token back to the session', async () => {

@@ -26,6 +26,7 @@ export function makeUser(overrides: Partial<UserInfo> = {}, role: number = RoleI
     timeZoneId: null,
     notifications: { accountNotification: true, guestHostMessages: true, offersCoupons: false, newsletter: false },
     creationDate: '2026-01-01T00:00:00.000Z',
+    about: Object.fromEntries(['details','study','birthPlace','interests','cuisines','memorableExperience','culturalTraditions','profession','languages','traveling','favoriteDestination','funFact','experienceSeek'].map((k) => [k, null])) as UserInfo['about'],
     ...overrides,
   } as UserInfo;
 }

@@ -1,0 +1,101 @@
+import { act, screen } from '@testing-library/react';
+import { findRoute, RoleId } from '@tajriba/contracts';
+import { applyTokenResponse, markSignedOut } from '@tajriba/session/shell';
+import { sessionStore } from '@tajriba/session';
+import { decideAccess } from '../app/access';
+import { RemoteRoute } from '../features/composition/remote-route';
+import { compositionStore } from '../features/composition/composition-store';
+import { isActive } from '../features/composition/register-applications';
+import { ForbiddenPage, NotFoundPage } from '../features/layout/status-pages';
+import { makeUser, tokenFor } from './fixtures';
+import { renderShell } from './render';
+
+const routeOf = (p: string) => findRoute(p)!;
+const at = (path: string) => new URL(`http://site${path}`);
+
+function show(path: string, pattern: string) {
+  return renderShell(
+    <RemoteRoute route={routeOf(path)} notFound={<NotFoundPage />} forbidden={<ForbiddenPage />} onRetryRegistry={async () => {}} />,
+    { route: path, path: pattern },
+  );
+}
+
+beforeEach(() => {
+  act(() => {
+    markSignedOut();
+    Object.assign(compositionStore, { status: 'ready', remotes: ['mf-discovery', 'mf-account', 'mf-host-dashboard'], env: 'dev' });
+  });
+});
+
+describe('access decisions', () => {
+  it('follow the route classes of the spec', () => {
+    const visitor = { status: 'signedOut' as const, role: null };
+    const guest = { status: 'signedIn' as const, role: RoleId.Guest };
+    const host = { status: 'signedIn' as const, role: RoleId.Host };
+    expect(decideAccess('public', visitor)).toBe('allow');
+    expect(decideAccess('protected', visitor)).toBe('signin');
+    expect(decideAccess('client', visitor)).toBe('signin');
+    expect(decideAccess('client', guest)).toBe('allow');
+    expect(decideAccess('host', guest)).toBe('forbidden');
+    expect(decideAccess('host', host)).toBe('allow');
+    expect(decideAccess('host', { status: 'signedIn', role: RoleId.Admin })).toBe('allow');
+    expect(decideAccess('protected', { status: 'unknown', role: null })).toBe('wait');
+  });
+});
+
+describe('remote routes', () => {
+  it('sends a visitor on a protected route to sign-in with the redirect', () => {
+    show('/reservations/details/9?tab=1', '/reservations/details/:id');
+    expect(screen.getAllByTestId('location')[0]).toHaveTextContent('/auth/signin?redirect=%2Freservations%2Fdetails%2F9%3Ftab%3D1');
+  });
+
+  it('shows a signed-in guest the host-only page instead of a host route', () => {
+    act(() => applyTokenResponse(tokenFor(makeUser(RoleId.Guest))));
+    show('/dashboard', '/dashboard');
+    expect(screen.getByRole('heading', { name: 'This page is for hosts' })).toBeInTheDocument();
+  });
+
+  it('renders nothing over the outlet when the remote may mount', () => {
+    act(() => applyTokenResponse(tokenFor(makeUser(RoleId.Host))));
+    show('/dashboard', '/dashboard');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+
+  it("renders the shell's 404 when the route's remote is not in the registry", () => {
+    show('/messages', '/messages');
+    // visitor first goes to sign-in; signed in, the missing remote is a 404
+    act(() => applyTokenResponse(tokenFor(makeUser())));
+    show('/messages', '/messages');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('waits (spinner) while the session is being restored instead of redirecting', () => {
+    act(() => {
+      sessionStore.status = 'unknown';
+    });
+    show('/profile', '/profile');
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('location')[0]).toHaveTextContent('/profile');
+  });
+
+  it('offers a retry when the registry could not be read', () => {
+    act(() => {
+      compositionStore.status = 'failed';
+    });
+    show('/', '/');
+    expect(screen.getByText("We couldn't reach the site's configuration. Check your connection and try again.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('single-spa activity', () => {
+  it('activates a remote only on its own routes and only for people allowed there', () => {
+    expect(isActive('mf-discovery', at('/'))).toBe(true);
+    expect(isActive('mf-discovery', at('/experiences/details/3'))).toBe(true);
+    expect(isActive('mf-discovery', at('/experiences/details/3/checkout'))).toBe(false);
+    expect(isActive('mf-account', at('/profile'))).toBe(false);
+    act(() => applyTokenResponse(tokenFor(makeUser())));
+    expect(isActive('mf-account', at('/profile'))).toBe(true);
+    expect(isActive('mf-host-dashboard', at('/dashboard'))).toBe(false);
+  });
+});

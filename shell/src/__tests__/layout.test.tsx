@@ -1,0 +1,131 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { policySlugs, RoleId } from '@tajriba/contracts';
+import { getEventBus } from '@tajriba/event-bus';
+import { prefsStore, sessionStore } from '@tajriba/session';
+import { applyTokenResponse, markSignedOut } from '@tajriba/session/shell';
+import { authUi, closeAuth } from '../shared/auth-ui';
+import { applyDocumentPrefs } from '../app/document-prefs';
+import { listenForLoginRequests } from '../app/auth-requests';
+import { Header } from '../features/layout/header';
+import { Footer } from '../features/layout/footer';
+import { makeUser, tokenFor } from './fixtures';
+import { renderShell } from './render';
+
+const fetchMock = jest.fn();
+// jsdom has no fetch Response; the api client only reads these members.
+const jsonResponse = (body: unknown, status = 200) => {
+  const text = JSON.stringify(body);
+  return { ok: status < 400, status, url: '', text: async () => text, json: async () => JSON.parse(text) };
+};
+beforeAll(() => {
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+beforeEach(() => {
+  fetchMock.mockReset();
+  localStorage.clear();
+  act(() => {
+    markSignedOut();
+    closeAuth();
+    prefsStore.locale = 'en';
+    prefsStore.theme = 'light';
+  });
+});
+
+describe('header', () => {
+  it('shows a visitor the sign-in button, which opens the sign-in dialog', async () => {
+    renderShell(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(authUi).toMatchObject({ view: 'signin', mode: 'guest' });
+  });
+
+  it('"Become a host" opens the flow in host mode', async () => {
+    renderShell(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: 'Become a host' }));
+    expect(authUi).toMatchObject({ view: 'become-host', mode: 'host' });
+  });
+
+  it('switches to Arabic: html lang/dir follow, strings translate, and the choice is stored', async () => {
+    const stop = applyDocumentPrefs();
+    renderShell(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: 'Switch the language to Arabic' }));
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    expect(JSON.parse(localStorage.getItem('tj:prefs')!)).toMatchObject({ locale: 'ar' });
+    stop();
+  });
+
+  it('switches to dark mode and back', async () => {
+    const stop = applyDocumentPrefs();
+    renderShell(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to dark mode' }));
+    expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to light mode' }));
+    expect(document.documentElement).toHaveAttribute('data-theme', 'light');
+    stop();
+  });
+
+  it('shows the avatar menu with the role for a signed-in guest, and sign-out clears the session', async () => {
+    act(() => applyTokenResponse(tokenFor(makeUser(RoleId.Guest))));
+    fetchMock.mockResolvedValue(jsonResponse({ data: null, succeeded: true, errors: [], fieldsErrors: {} }));
+    renderShell(<Header />);
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Reem' }));
+    expect(screen.getByTestId('role-label')).toHaveTextContent('Guest');
+    expect(screen.getByRole('button', { name: 'Switch to hosting' })).toBeInTheDocument();
+    const changed: unknown[] = [];
+    const off = getEventBus().on('auth:session-changed', (p) => changed.push(p));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    off();
+    expect(fetchMock.mock.calls[0][0]).toBe('/Connect/Logout');
+    expect(sessionStore.status).toBe('signedOut');
+    expect(changed).toEqual([{ signedIn: false, userId: null, role: null }]);
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('switches a guest to host through the API and lands on the dashboard', async () => {
+    act(() => applyTokenResponse(tokenFor(makeUser(RoleId.Guest, { isHost: true }))));
+    const host = makeUser(RoleId.Host);
+    fetchMock.mockResolvedValue(jsonResponse({ data: tokenFor(host), succeeded: true, errors: [], fieldsErrors: {} }));
+    renderShell(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Reem' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to hosting' }));
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/Manage/SwitchRole');
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ roleId: RoleId.Host });
+    expect(sessionStore.role).toBe(RoleId.Host);
+    expect(screen.getAllByTestId('location')[0]).toHaveTextContent('/dashboard');
+  });
+
+  it('a remote asking for login opens the sign-in dialog with its redirect', () => {
+    const off = listenForLoginRequests(getEventBus());
+    getEventBus().emit('auth:login-requested', { reason: 'unauthorized', redirect: '/wishlist' });
+    off();
+    expect(authUi).toMatchObject({ view: 'signin', redirect: '/wishlist' });
+  });
+});
+
+describe('footer', () => {
+  it('links every policy page, about us, contact us and offers', () => {
+    renderShell(<Footer />);
+    const footer = screen.getByTestId('site-footer');
+    const hrefs = within(footer)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    for (const slug of policySlugs) expect(hrefs).toContain(`/policies/${slug}`);
+    for (const p of ['/about-us', '/contact-us', '/offers']) expect(hrefs).toContain(p);
+  });
+
+  it('is translated in Arabic', () => {
+    renderShell(<Footer />, { locale: 'ar' });
+    expect(screen.getByRole('link', { name: 'سياسة الخصوصية' })).toHaveAttribute('href', '/policies/privacy-policy');
+    expect(screen.getByRole('link', { name: 'تواصل معنا' })).toBeInTheDocument();
+  });
+});
+
+describe('catalogues', () => {
+  it('have the same keys in English and Arabic', () => {
+    const en = Object.keys(require('../i18n/en.json')).sort();
+    const ar = Object.keys(require('../i18n/ar.json')).sort();
+    expect(ar).toEqual(en);
+  });
+});
