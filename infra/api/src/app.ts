@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
@@ -60,6 +61,10 @@ export function routeAreas(dir = ROUTES_DIR, only?: string[]): { name: string; p
 export const app = fp<AppOptions>(
   async (fastify, opts) => {
     installErrorHandling(fastify);
+    fastify.addHook('onSend', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+      reply.header('x-content-type-options', 'nosniff');
+    });
     await fastify.register(corePlugin, { config: opts.config, clock: opts.clock ?? systemClock });
     await fastify.register(cors, {
       credentials: true,
@@ -95,6 +100,8 @@ export async function buildApp(opts: AppOptions, server: FastifyServerOptions = 
     bodyLimit: 4 * 1024 * 1024,
     // Let in-flight requests finish on close, but do not wait on idle keep-alive sockets.
     forceCloseConnections: 'idle',
+    // A request id the client sees (x-request-id) and every log line of the request carries.
+    genReqId: () => randomUUID(),
     // The first start of the embedded database migrates and seeds the catalogue (rendering its
     // images): far longer than avvio's 10 s default on a small machine. /ready tells when it is up.
     pluginTimeout: 0,

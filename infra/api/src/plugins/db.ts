@@ -29,9 +29,18 @@ export default fp<DbPluginOptions>(
     const owned = !opts.database;
     const result = await migrate(database.sql);
     if (result.applied.length) fastify.log.info({ applied: result.applied }, 'migrations applied');
-    if (owned && database.fresh && config.database.autoSeed) {
-      fastify.log.info('fresh embedded database: seeding demo data');
-      await runSeed({ db: database.db, sql: database.sql, config, clock: fastify.clock, log: fastify.log });
+    // Seed the embedded database until one seed run has completed (a run cut short is resumed:
+    // hooks are idempotent). A real server is seeded only by `npm run seed`.
+    if (owned && !config.database.url && config.database.autoSeed) {
+      const done = await database.sql.query(`SELECT 1 FROM app_state WHERE key = 'seeded_at'`);
+      if (!done.length) {
+        fastify.log.info({ fresh: database.fresh }, 'embedded database not seeded yet: seeding demo data');
+        await runSeed({ db: database.db, sql: database.sql, config, clock: fastify.clock, log: fastify.log });
+        await database.sql.query(
+          `INSERT INTO app_state (key, value) VALUES ('seeded_at', $1) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+          [fastify.clock.now().toISOString()],
+        );
+      }
     }
     fastify.decorate('db', database.db);
     fastify.decorate('sql', database.sql);
