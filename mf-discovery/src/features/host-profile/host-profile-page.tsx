@@ -181,7 +181,7 @@ export default function HostProfilePage() {
             {h.languages ? <span>{t('discovery.host.speaks', { languages: h.languages })}</span> : null}
             <span>{t('discovery.host.joined', { date: f.monthYear(h.joinedDate) })}</span>
           </div>
-          {h.about ? <p style={{ marginBlockStart: 16 }}>{h.about}</p> : null}
+          {h.about ? <p dir="auto" style={{ marginBlockStart: 16 }}>{h.about}</p> : null}
         </section>
         <section>
           <h2>{t('discovery.host.experiencesTitle', { name: h.name })}</h2>
@@ -222,7 +222,7 @@ export default function HostProfilePage() {
                       </span>
                     </div>
                     <RatingBadge status="rated" rating={r.rate} />
-                    <p>{r.comment}</p>
+                    <p dir="auto">{r.comment}</p>
                     <Link to={`/experiences/details/${r.experience.id}`}>{r.experience.name}</Link>
                   </li>
                 ))}

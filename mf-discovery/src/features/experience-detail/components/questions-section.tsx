@@ -188,11 +188,11 @@ export function QuestionsSection({ experienceId }: { experienceId: number }) {
                   onCancel={() => setEditing(null)}
                 />
               ) : (
-                <p className="q">{q.question}</p>
+                <p className="q" dir="auto">{q.question}</p>
               )}
               {q.answer ? (
                 <p className="a">
-                  <strong>{t('discovery.questions.hostAnswer')}</strong> {q.answer}
+                  <strong>{t('discovery.questions.hostAnswer')}</strong> <span dir="auto">{q.answer}</span>
                 </p>
               ) : (
                 <span className="pending">{t('discovery.questions.awaiting')}</span>

@@ -44,7 +44,7 @@ export function ReviewItem({ review, context }: { review: Review; context?: stri
       </div>
       <Stars rate={review.rate} label={intl.formatMessage({ id: 'discovery.reviews.stars' }, { count: review.rate })} />
       {context ? <span className="ctx">{context}</span> : null}
-      <p>{review.comment}</p>
+      <p dir="auto">{review.comment}</p>
     </Item>
   );
 }

@@ -146,11 +146,11 @@ const Info = styled.div`
     margin: 0;
     padding: 0;
     display: grid;
-    gap: ${({ theme }) => theme.spacing[2]};
+    gap: 2px;
   }
   a {
     display: grid;
-    grid-template-columns: 64px 1fr;
+    grid-template-columns: 56px 1fr;
     gap: ${({ theme }) => theme.spacing[3]};
     align-items: center;
     color: inherit;
@@ -165,8 +165,8 @@ const Info = styled.div`
   }
   img,
   .ph {
-    inline-size: 64px;
-    block-size: 52px;
+    inline-size: 56px;
+    block-size: 48px;
     border-radius: ${({ theme }) => theme.radii.sm};
     object-fit: cover;
     background: ${({ theme }) => theme.colors.surfaceSunken};
@@ -269,6 +269,16 @@ export default function ResultsMap({ filters }: { filters: SearchFilters }) {
     navigate({ pathname: location.pathname, search: `?${sp.toString()}` });
   };
 
+  // The info window opens above its marker: bring the marker low enough for the list to fit.
+  const openInfo = (info: Opened) => {
+    const map = mapRef.current;
+    if (map) {
+      const h = map.getContainer().clientHeight;
+      map.easeTo({ center: [info.longitude, info.latitude], offset: [0, Math.max(0, Math.min(230, h / 2 - 60))], duration: 400 });
+    }
+    setOpened(info);
+  };
+
   const openCluster = (clusterId: number, longitude: number, latitude: number) => {
     const map = mapRef.current;
     const expansion = index.getClusterExpansionZoom(clusterId);
@@ -278,7 +288,7 @@ export default function ResultsMap({ filters }: { filters: SearchFilters }) {
       return;
     }
     const leaves = index.getLeaves(clusterId, Infinity).map((l) => l.properties.point);
-    setOpened({ longitude, latitude, points: leaves });
+    openInfo({ longitude, latitude, points: leaves });
   };
 
   if (q.isError && !q.data) return <ErrorPanel onRetry={() => void q.refetch()} message={t('discovery.error.generic')} />;
@@ -288,7 +298,7 @@ export default function ResultsMap({ filters }: { filters: SearchFilters }) {
   return (
     <Frame data-testid="results-map" data-map-kind={kit.kind}>
       <Floating>
-        {moved ? (
+        {opened ? null : moved ? (
           <Button size="sm" startIcon={<SearchIcon size={14} />} onClick={searchArea}>
             {t('discovery.map.searchArea')}
           </Button>
@@ -364,7 +374,7 @@ export default function ResultsMap({ filters }: { filters: SearchFilters }) {
                   aria-label={t('discovery.map.point', { name: p.name, price: f.sar(p.finalPrice) })}
                   onClick={(e) => {
                     e.stopPropagation();
-                    setOpened({ longitude, latitude, points: [p] });
+                    openInfo({ longitude, latitude, points: [p] });
                   }}
                   data-testid="map-price"
                 >
