@@ -24,6 +24,8 @@ export const sharedSingletonNames = [
   'valtio/vanilla',
   'valtio/react',
   'valtio/utils',
+  // valtio's own dependency: shared so valtio/vanilla and valtio/react do not each embed a copy.
+  'proxy-compare',
   '@tajriba/contracts',
   '@tajriba/event-bus',
   '@tajriba/session',
