@@ -53,7 +53,8 @@ export function accountService(fastify: FastifyInstance) {
 
     async changeAvatar(id: number, body: Buffer, filename: string | null) {
       await load(id);
-      const f = await files.store(body, { ownerId: id, originalName: filename, kind: 'image' });
+      // Avatars are shown small everywhere: a 512 px square WebP keeps pages light.
+      const f = await files.store(body, { ownerId: id, originalName: filename, kind: 'image', square: 512 });
       await users.update(id, { avatarFileId: f.id }, clock.now());
       return f.id;
     },

@@ -18,9 +18,10 @@ const extension: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'j
  * Decodes and re-encodes an image: proves it really is one (a valid header on garbage fails
  * here), applies the EXIF orientation, and drops metadata such as the GPS position phones write.
  */
-async function cleanImage(body: Buffer, contentType: string): Promise<Buffer> {
+async function cleanImage(body: Buffer, contentType: string, square?: number): Promise<Buffer> {
   try {
     const img = sharp(body, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
+    if (square) return await img.resize(square, square, { fit: 'cover', position: 'attention' }).webp({ quality: 85 }).toBuffer();
     if (contentType === 'image/png') return await img.png().toBuffer();
     if (contentType === 'image/webp') return await img.webp({ quality: 90 }).toBuffer();
     return await img.jpeg({ quality: 90 }).toBuffer();
@@ -34,13 +35,15 @@ export function filesService(fastify: FastifyInstance) {
   const repo = filesRepository(fastify.db);
   const { storage, clock } = fastify;
   return {
-    async store(input: Buffer, o: { ownerId: number | null; originalName?: string | null; kind: UploadKind; isPrivate?: boolean }): Promise<{ id: string; contentType: string; size: number }> {
+    async store(input: Buffer, o: { ownerId: number | null; originalName?: string | null; kind: UploadKind; isPrivate?: boolean; square?: number }): Promise<{ id: string; contentType: string; size: number }> {
       let body = input;
       if (body.length === 0) throw new AppError(Msg.fileMissing, 400, { file: [Msg.required] });
       if (body.length > MAX_UPLOAD_BYTES) throw new AppError(Msg.fileTooLarge, 413, { file: [Msg.fileTooLarge] });
-      const contentType = sniffContentType(body);
-      if (!contentType || !allowed[o.kind].includes(contentType)) throw new AppError(Msg.fileTypeNotAllowed, 415, { file: [Msg.fileTypeNotAllowed] });
-      if (contentType.startsWith('image/')) body = await cleanImage(body, contentType);
+      const sniffed = sniffContentType(body);
+      if (!sniffed || !allowed[o.kind].includes(sniffed)) throw new AppError(Msg.fileTypeNotAllowed, 415, { file: [Msg.fileTypeNotAllowed] });
+      if (sniffed.startsWith('image/')) body = await cleanImage(body, sniffed, o.square);
+      // A square (avatar) is always stored as WebP.
+      const contentType = sniffed.startsWith('image/') && o.square ? 'image/webp' : sniffed;
       const id = randomUUID();
       const now = clock.now();
       const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${id}.${extension[contentType]}`;
