@@ -16,12 +16,39 @@ function idToken(claims: Record<string, unknown>, kid = 'test-key') {
   return `${h}.${p}.${s}`;
 }
 
+const FB_APP = '4242';
+const FB_SECRET = 'fb-secret';
+const FB_TOKENS: Record<string, { app: string; name: string; email?: string }> = {
+  'fb-good': { app: FB_APP, name: 'Nasser Al-Qahtani', email: 'nasser.fb@example.com' },
+  'fb-other-app': { app: '999', name: 'Someone', email: 'someone@example.com' },
+  'fb-no-email': { app: FB_APP, name: 'No Mail' },
+};
+
 let t: TestApp;
 let server: http.Server;
 beforeAll(async () => {
-  server = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] })));
+  // Serves Google's key set and a stand-in for the two Graph API calls Facebook sign-in makes.
+  server = http.createServer((req, res) => {
+    const u = new URL(req.url ?? '/', 'http://x');
+    const json = (body: unknown) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (u.pathname === '/certs') return json({ keys: [jwk] });
+    const fb = FB_TOKENS[u.searchParams.get(u.pathname === '/graph/debug_token' ? 'input_token' : 'access_token') ?? ''];
+    if (u.pathname === '/graph/debug_token') {
+      if (u.searchParams.get('access_token') !== `${FB_APP}|${FB_SECRET}`) return res.writeHead(400).end('{}');
+      return json({ data: { is_valid: !!fb, app_id: fb?.app ?? null } });
+    }
+    if (u.pathname === '/graph/me' && fb) return json({ id: '1', name: fb.name, email: fb.email });
+    res.writeHead(400).end('{}');
+  });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  t = await createTestApp({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/certs` });
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  t = await createTestApp({
+    GOOGLE_CLIENT_ID: CLIENT_ID,
+    GOOGLE_JWKS_URL: `${origin}/certs`,
+    FACEBOOK_APP_ID: FB_APP,
+    FACEBOOK_APP_SECRET: FB_SECRET,
+    FACEBOOK_GRAPH_URL: `${origin}/graph`,
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -41,7 +68,7 @@ const claims = (email: string, over: Record<string, unknown> = {}) => ({
 
 describe('Google sign-in', () => {
   it('is listed as configured', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/Auth/Providers' })).json().data).toEqual({ google: true, facebook: false, apple: false, googleClientId: CLIENT_ID });
+    expect((await t.app.inject({ method: 'GET', url: '/api/Auth/Providers' })).json().data).toEqual({ google: true, facebook: true, apple: false, googleClientId: CLIENT_ID, facebookAppId: FB_APP });
   });
 
   it('creates an account for a new verified e-mail, then signs it in again', async () => {
@@ -76,6 +103,23 @@ describe('Google sign-in', () => {
       const res = await signIn(token);
       expect(res.statusCode).toBe(401);
       expect(res.json().errors).toEqual(['We could not sign you in with this provider.']);
+    }
+  });
+});
+
+describe('Facebook sign-in', () => {
+  const fb = (token: string) => t.app.inject({ method: 'POST', url: '/signin-facebook', payload: { token }, remoteAddress: randomIp() });
+
+  it('signs in with a valid access token of our app', async () => {
+    const res = await fb('fb-good');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user).toMatchObject({ email: 'nasser.fb@example.com', fullName: 'Nasser Al-Qahtani', currentRole: { id: RoleId.Guest } });
+  });
+
+  it('refuses tokens of another app, unknown tokens and accounts without e-mail', async () => {
+    for (const token of ['fb-other-app', 'fb-unknown', 'fb-no-email']) {
+      const res = await fb(token);
+      expect({ token, status: res.statusCode }).toEqual({ token, status: 401 });
     }
   });
 });
