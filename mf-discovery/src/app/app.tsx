@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Route, Routes } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { styled } from 'styled-components';
@@ -6,11 +6,14 @@ import { Spinner } from '@tajriba/design-system';
 import { RemoteErrorBoundary } from '@tajriba/federation';
 import { useSession } from '@tajriba/session';
 import { FavouritesStoreProvider, useFavouritesActions } from '../shared/favourites/favourites-store';
-import { WishlistPicker } from '../shared/favourites/wishlist-picker';
+import { useSnapshot } from 'valtio/react';
 import { HomePage } from '../features/home/home-page';
-import { SearchPage } from '../features/search/search-page';
+import { useFavouritesStore } from '../shared/favourites/favourites-store';
 
-// Home (and the search list) ship in the first chunk; pages reached by a click load on demand.
+// Only home ships in the first chunk (the JS budget is measured on `/`); every other page, and
+// the wishlist dialog, load on demand.
+const SearchPage = lazy(() => import('../features/search/search-page').then((m) => ({ default: m.SearchPage })));
+const WishlistPicker = lazy(() => import('../shared/favourites/wishlist-picker').then((m) => ({ default: m.WishlistPicker })));
 const ExperienceDetailPage = lazy(() => import('../features/experience-detail/experience-detail-page'));
 const HostProfilePage = lazy(() => import('../features/host-profile/host-profile-page'));
 
@@ -37,6 +40,18 @@ function SessionSync() {
     void client.invalidateQueries({ queryKey: ['discovery'] });
   }, [userId, client, favourites]);
   return null;
+}
+
+function LazyWishlistPicker() {
+  const { picker } = useSnapshot(useFavouritesStore());
+  const [used, setUsed] = useState(false);
+  if (picker && !used) setUsed(true);
+  // Mounted from the first use on, so its closing animation and state behave as usual.
+  return used ? (
+    <Suspense fallback={null}>
+      <WishlistPicker />
+    </Suspense>
+  ) : null;
 }
 
 /** The discovery area's routes (the shell decides when this remote is mounted at all). */
@@ -76,7 +91,7 @@ export function App() {
           <Route path="*" element={null} />
         </Routes>
       </Suspense>
-      <WishlistPicker />
+      <LazyWishlistPicker />
     </FavouritesStoreProvider>
   );
 }
