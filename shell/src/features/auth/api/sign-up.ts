@@ -17,11 +17,12 @@ export async function sendSignUpCode(api: ApiClient, email: string): Promise<Otp
 }
 
 /**
- * A code sent earlier is still valid (409 `error.otpAlreadyPending` whose data is the code's
- * state): §4 sends the person straight on to finishing the sign-up with that code.
+ * A code sent earlier is still valid (409 `error.otpAlreadyPending` for sign-up, 429
+ * `error.otpResendTooSoon` for the other flows, both carrying the code's state): sign-up goes
+ * straight on to finishing with that code (§4), the others to the code entry.
  */
 export function pendingCodeOf(err: unknown): OtpState | null {
-  if (!isApiError(err) || err.status !== 409) return null;
+  if (!isApiError(err) || (err.status !== 409 && err.status !== 429)) return null;
   const parsed = otpStateSchema.safeParse(err.data);
   return parsed.success && parsed.data.pending ? parsed.data : null;
 }

@@ -48,6 +48,8 @@ function Dialog() {
     [ui.mode, ui.redirect, email, navigate, view],
   );
 
+  // Closed between two renders (the host unmounts this right after).
+  if (!ui.view) return null;
   return (
     <Modal open onClose={closeAuth} title={intl.formatMessage({ id: viewTitleId(view) })} size={view === 'signup' ? 'md' : 'sm'}>
       <AuthFlowProvider value={flow}>

@@ -5,9 +5,11 @@ import { useIntl } from 'react-intl';
 import { OTP_RESEND_SECONDS } from '@tajriba/contracts';
 import { Button, FormErrorBox, LinkButton, PasswordField, Tabs, TextField, showToast } from '@tajriba/design-system';
 import { useChangeForgottenPassword, useConfirmResetCode, useSendResetCode, type ResetTarget } from '../api/password-reset';
+import { pendingCodeOf } from '../api/sign-up';
 import { newPasswordSchema, resetEmailSchema, resetPhoneSchema, type NewPasswordValues } from '../schemas';
 import { useFormErrors } from '../hooks/use-form-errors';
 import { PhoneField } from '../phone/phone-field';
+import { formatPhone } from '../phone/phone-schema';
 import { useAuthFlow } from './auth-flow-context';
 import { OtpStep } from './otp-step';
 import { Centered, Lead, Stack } from './ui';
@@ -26,7 +28,7 @@ export function ForgotPasswordView() {
     const { target } = step;
     return (
       <OtpStep
-        destination={target.mode === 'email' ? target.email : target.phone}
+        destination={target.mode === 'email' ? target.email : formatPhone(target.phone)}
         channel={target.mode === 'email' ? 'email' : 'sms'}
         resendAfterSeconds={step.resendAfterSeconds}
         submitLabelId="auth.forgot.verify"
@@ -77,8 +79,15 @@ function SendStep({ mode, onModeChange, onSent }: { mode: 'email' | 'phone'; onM
 function useSend(onSent: (t: ResetTarget, resendAfter: number) => void) {
   const send = useSendResetCode();
   return async (target: ResetTarget) => {
-    const state = await send.mutateAsync(target);
-    onSent(target, state.resendAfterSeconds || OTP_RESEND_SECONDS.reset);
+    try {
+      const state = await send.mutateAsync(target);
+      onSent(target, state.resendAfterSeconds || OTP_RESEND_SECONDS.reset);
+    } catch (e) {
+      // A code sent a moment ago is still valid: go and enter it rather than wait.
+      const pending = pendingCodeOf(e);
+      if (!pending) throw e;
+      onSent(target, pending.resendAfterSeconds);
+    }
   };
 }
 

@@ -6,9 +6,11 @@ import { OTP_RESEND_SECONDS } from '@tajriba/contracts';
 import { Button, FormErrorBox, LinkButton } from '@tajriba/design-system';
 import { useSendLoginCode } from '../api/send-login-code';
 import { useSignInWithPhoneCode } from '../api/sign-in';
+import { pendingCodeOf } from '../api/sign-up';
 import { phoneStepSchema, type PhoneStepValues } from '../schemas';
 import { useFormErrors } from '../hooks/use-form-errors';
 import { PhoneField } from '../phone/phone-field';
+import { formatPhone } from '../phone/phone-schema';
 import { useAuthFlow } from './auth-flow-context';
 import { OtpStep } from './otp-step';
 import { Centered, Lead, Stack } from './ui';
@@ -30,14 +32,17 @@ export function PhoneLoginView() {
       const state = await sendCode.mutateAsync(phoneNumber);
       setSent({ phoneNumber, resendAfterSeconds: state.resendAfterSeconds || OTP_RESEND_SECONDS.login });
     } catch (e) {
-      report(e);
+      // Back from the code step and sent again: the code already texted is still the one to use.
+      const pending = pendingCodeOf(e);
+      if (pending) setSent({ phoneNumber, resendAfterSeconds: pending.resendAfterSeconds });
+      else report(e);
     }
   });
 
   if (sent) {
     return (
       <OtpStep
-        destination={sent.phoneNumber}
+        destination={formatPhone(sent.phoneNumber)}
         channel="sms"
         resendAfterSeconds={sent.resendAfterSeconds}
         submitLabelId="auth.phone.verify"

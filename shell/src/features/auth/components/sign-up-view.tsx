@@ -140,7 +140,9 @@ function FinishStep({ email, code, onBack, onCreated }: { email: string; code: s
     resolver: zodResolver(finishSignUpSchema(needsCode)),
     defaultValues: { phoneNumber: '', fullName: '', password: '', confirmPassword: '', dateOfBirth: '', isMale: true, isHost: flow.mode === 'host', otp: '' },
   });
-  const { boxErrors, report, clear } = useFormErrors(form.setError, [...FINISH_FIELDS], { otpConfirmationCode: 'otp' });
+  // Without a code field on screen, a code error (expired, too many tries) belongs in the box.
+  const shown = needsCode ? [...FINISH_FIELDS] : FINISH_FIELDS.filter((f) => f !== 'otp');
+  const { boxErrors, report, clear } = useFormErrors(form.setError, shown, { otpConfirmationCode: 'otp' });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (v) => {

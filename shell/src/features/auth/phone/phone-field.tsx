@@ -8,7 +8,7 @@ import { DEFAULT_COUNTRY, isSelectableCountry, phoneCountries } from './countrie
 
 const Row = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 11rem) minmax(0, 1fr);
+  grid-template-columns: minmax(0, 12rem) minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing[2]};
 `;
 const SelectWrap = styled.div`
@@ -115,7 +115,7 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
             >
               {countries.map((c) => (
                 <option key={c.code} value={c.code}>
-                  {`${c.name} (\u2066+${c.callingCode}\u2069)`}
+                  {`\u2066+${c.callingCode}\u2069 ${c.name}`}
                 </option>
               ))}
             </CountrySelect>

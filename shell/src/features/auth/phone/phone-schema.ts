@@ -15,3 +15,6 @@ export const phoneSchema = () =>
     .refine((v) => v.startsWith('+') && isValidPhoneNumber(v), Msg.invalidPhone)
     .refine((v) => parsePhoneNumberFromString(v)?.country !== EXCLUDED_COUNTRY, Msg.invalidPhone)
     .transform((v) => parsePhoneNumberFromString(v)!.number as string);
+
+/** `+966501234567` → `+966 50 123 4567` for display (the value sent stays E.164). */
+export const formatPhone = (e164: string): string => parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
