@@ -30,6 +30,32 @@ async function serveDir(dir: string): Promise<{ url: string; close: () => Promis
   return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((r) => server.close(() => r())) };
 }
 
+let runtimeCoreBundle: string | null = null;
+
+/**
+ * Remotes built with `experiments.externalRuntime` use the page's MF runtime
+ * (`window._FEDERATION_RUNTIME_CORE`, which the shell provides). Give the DOM the same runtime,
+ * bundled for the browser, so the remote loads as it would inside the shell.
+ */
+async function federationRuntimeScript(): Promise<string> {
+  if (runtimeCoreBundle) return runtimeCoreBundle;
+  const esbuild = await import('esbuild');
+  // buildSync: the async API keeps a service process alive that would hold the CLI / jest open.
+  const result = esbuild.buildSync({
+    stdin: { contents: "export * from '@module-federation/runtime-tools/runtime-core';", resolveDir: __dirname },
+    bundle: true,
+    format: 'iife',
+    globalName: '_FEDERATION_RUNTIME_CORE',
+    platform: 'browser',
+    write: false,
+    minify: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  runtimeCoreBundle = result.outputFiles[0].text;
+  return runtimeCoreBundle;
+}
+
 interface Container {
   init(shareScope: Record<string, unknown>, initScope?: unknown[]): unknown;
   get(module: string): Promise<() => Record<string, unknown>>;
@@ -93,7 +119,14 @@ export async function checkLifecyclesInDom(
   const problems: Problem[] = [];
   try {
     const entry = manifest.metaData.remoteEntry;
-    const entryUrl = new URL([entry.path, entry.name].filter(Boolean).join('/'), served.url).href;
+    const entryFile = [entry.path, entry.name].filter(Boolean).join('/');
+    const entryUrl = new URL(entryFile, served.url).href;
+    const entrySource = await fs.readFile(path.join(distDir, entryFile), 'utf8').catch(() => '');
+    if (entrySource.includes('_FEDERATION_RUNTIME_CORE')) {
+      const runtime = win.document.createElement('script');
+      runtime.textContent = await federationRuntimeScript();
+      win.document.head.appendChild(runtime);
+    }
     await new Promise<void>((resolve, reject) => {
       const s = win.document.createElement('script');
       s.src = entryUrl;
@@ -105,7 +138,7 @@ export async function checkLifecyclesInDom(
     const globalName = manifest.metaData.globalName ?? manifest.name;
     const container = win[globalName] as Container | undefined;
     if (!container || typeof container.get !== 'function') {
-      return [error('container-missing', `remoteEntry did not define the container "${globalName}"`, contract.name)];
+      return [error('container-missing', `remoteEntry did not define the container "${globalName}"${errors.length ? ` (${errors.join('; ')})` : ''}`, contract.name)];
     }
     await container.init({}, []);
     for (const exposed of contract.exposes) {
