@@ -68,7 +68,7 @@ export const DobField = forwardRef<HTMLInputElement, DobFieldProps>(function Dob
             mode="single"
             value={selected}
             maxDate={latest}
-            initialMonth={selected ?? latest}
+            initialMonth={selected && selected <= latest ? selected : latest}
             numberOfMonths={1}
             onChange={(d) => {
               if (d) onChange(toMdy(d));
