@@ -21,6 +21,10 @@ const Page = styled.div`
 const Main = styled.main`
   flex: 1;
   inline-size: 100%;
+  /* A remote whose content is wider than the viewport must not widen the page (in RTL that
+     shifts the header and footer off screen); it scrolls inside its own widgets instead. */
+  min-inline-size: 0;
+  overflow-x: clip;
   &:focus {
     outline: none;
   }
