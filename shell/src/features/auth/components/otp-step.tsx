@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useIntl } from 'react-intl';
@@ -32,6 +32,11 @@ export function OtpStep({ destination, channel, resendAfterSeconds, onVerify, on
   const { remaining, restart } = useCountdown(resendAfterSeconds);
   const [resending, setResending] = useState(false);
   const [resent, setResent] = useState(false);
+  const rootRef = useRef<HTMLFormElement>(null);
+  // The step replaces the form whose button had focus: put the caret in the first box.
+  useEffect(() => {
+    rootRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, []);
   const form = useForm<OtpValues>({ resolver: zodResolver(otpSchema), defaultValues: { otp: '' } });
   // The phone login checks the code as `password`, sign-up confirmation as `otpConfirmationCode`.
   const { boxErrors, report, clear } = useFormErrors(form.setError, ['otp'], { password: 'otp', otpConfirmationCode: 'otp', code: 'otp' });
@@ -63,7 +68,7 @@ export function OtpStep({ destination, channel, resendAfterSeconds, onVerify, on
   };
 
   return (
-    <Stack onSubmit={submit} noValidate data-testid="otp-step">
+    <Stack ref={rootRef} onSubmit={submit} noValidate data-testid="otp-step">
       <Lead>
         {intl.formatMessage(
           { id: channel === 'email' ? 'auth.otp.sentEmail' : 'auth.otp.sentSms' },

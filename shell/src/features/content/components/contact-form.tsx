@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useIntl } from 'react-intl';
@@ -47,6 +47,13 @@ export function ContactForm() {
   const defaults: ContactRequest = { name: session.user?.fullName ?? '', email: session.user?.email ?? '', subject: '', message: '' };
   const form = useForm<ContactRequest>({ resolver: zodResolver(contactRequestSchema), defaultValues: defaults });
   const { errors } = form.formState;
+  const sentRef = useRef<HTMLHeadingElement>(null);
+  // The confirmation replaces a tall form: bring it into view and announce it.
+  useEffect(() => {
+    if (!sentId) return;
+    sentRef.current?.scrollIntoView?.({ block: 'center' });
+    sentRef.current?.focus();
+  }, [sentId]);
 
   const submit = form.handleSubmit(async (values) => {
     setBoxErrors([]);
@@ -70,7 +77,9 @@ export function ContactForm() {
       {sentId ? (
         <Sent aria-live="polite" data-testid="contact-sent">
           <CheckCircleIcon size={40} />
-          <Title>{t('content.contact.sentTitle')}</Title>
+          <Title ref={sentRef} tabIndex={-1}>
+            {t('content.contact.sentTitle')}
+          </Title>
           <p>{t('content.contact.sentBody', { reference: sentId.slice(0, 8).toUpperCase() })}</p>
           <Button variant="secondary" onClick={() => setSentId(null)}>
             {t('content.contact.another')}
