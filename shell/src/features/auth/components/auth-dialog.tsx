@@ -39,7 +39,9 @@ function Dialog() {
           }
           const target = opts.to ?? safeRedirect(ui.redirect);
           closeAuth();
-          if (target) navigate(target);
+          // A remote that asked for the login passes its own page: stay, it retries on session change.
+          const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+          if (target && target !== here) navigate(target);
         };
         if (opts.delayMs) timer.current = setTimeout(done, opts.delayMs);
         else done();
