@@ -58,3 +58,16 @@ test('seeding twice changes nothing', async () => {
   await seedCatalogue({ db: t.database.db, sql: t.database.sql, config: t.config, clock: t.clock, log });
   expect(await t.database.sql.query('SELECT count(*)::int AS n FROM experiences')).toEqual(before);
 });
+
+test('a seed that stopped half-way is started over', async () => {
+  const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
+  // simulate an interrupted run: the completion marker and the tail of the data are missing
+  await t.database.sql.query("DELETE FROM catalogue_settings WHERE key IN ('catalogue_seeded_at', 'demo_seats_through')");
+  await t.database.sql.query('DELETE FROM experiences WHERE id > 20');
+  await seedCatalogue({ db: t.database.db, sql: t.database.sql, config: t.config, clock: t.clock, log });
+  const [s] = await t.database.sql.query<{ n: number; reviewers: number }>(
+    "SELECT (SELECT count(*)::int FROM experiences) AS n, (SELECT count(*)::int FROM users WHERE email IS NULL AND password_hash IS NULL) AS reviewers",
+  );
+  expect(s.n).toBe(111);
+  expect(s.reviewers).toBe(28);
+}, 180_000);

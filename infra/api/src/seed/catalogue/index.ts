@@ -18,6 +18,8 @@ import { avatarSvg, illustrationSvg } from './illustrations';
 import { storeSvgImages, type StoredImage } from './images';
 import { createRng, type Rng } from './prng';
 
+/** Written last: its presence means the catalogue seed completed. */
+const SEEDED_SETTING = 'catalogue_seeded_at';
 /** Password of every seeded catalogue host (listed in the API README). */
 export const CATALOGUE_HOST_PASSWORD = 'Tajriba#2026';
 /** Illustrations rendered per category; experiences pick 3–6 of their category's set. */
@@ -199,8 +201,24 @@ function instances(): Instance[] {
 /** Seeds the catalogue once (skips when categories already exist). */
 export async function seedCatalogue(ctx: SeedContext, opts: { storage?: FileStorage } = {}): Promise<void> {
   const { sql } = ctx;
+  const repo = catalogueRepository(sql);
+  if (await repo.setting(SEEDED_SETTING)) return;
+  // catalogues seeded before the completion marker existed end with the demo-seats setting
+  if (await repo.setting(DEMO_SEATS_SETTING)) {
+    await repo.putSetting(SEEDED_SETTING, ctx.clock.now().toISOString());
+    return;
+  }
   const existing = await sql.query<{ n: number }>('SELECT count(*)::int AS n FROM experience_categories');
-  if ((existing[0]?.n ?? 0) > 0) return;
+  if ((existing[0]?.n ?? 0) > 0) {
+    // a run that stopped half-way (the process was killed): start the catalogue over. Plain
+    // DELETEs (children go with ON DELETE CASCADE) so that rows of other areas pointing at an
+    // experience make this fail loudly instead of being swept away.
+    ctx.log.warn('incomplete catalogue seed found: seeding the catalogue again');
+    for (const table of ['experiences', 'experience_categories', 'cities', 'regions', 'activities', 'holidays']) await sql.query(`DELETE FROM ${table}`);
+    await sql.query(`DELETE FROM users WHERE email IS NULL AND phone_number IS NULL AND password_hash IS NULL AND full_name = ANY($1::text[])`, [
+      pools.reviewers.map((r) => r.name),
+    ]);
+  }
   const storage = opts.storage ?? new LocalFileStorage(ctx.config.filesDir);
   const fees: FeeConfig = ctx.config.fees;
   const now = ctx.clock.now();
@@ -460,13 +478,13 @@ export async function seedCatalogue(ctx: SeedContext, opts: { storage?: FileStor
   await insertRows(sql, 'experience_reviews', reviews, { casts: { created_at: 'timestamptz' } });
   await insertRows(sql, 'experience_questions', questions, { casts: { answered_at: 'timestamptz', created_at: 'timestamptz', updated_at: 'timestamptz' } });
 
-  const repo = catalogueRepository(sql);
   await repo.refreshRatings();
   const today = platformNow(now).today;
   const through = addDays(today, DEMO_HORIZON_DAYS);
   await repo.topUpDemoSeats(today, through);
   await repo.putSetting(DEMO_SEATS_SETTING, through);
   await repo.putSetting(FEE_SETTING, feeSignature(fees));
+  await repo.putSetting(SEEDED_SETTING, now.toISOString());
   ctx.log.info(
     { experiences: inserted.length, reviews: reviews.length, questions: questions.length, images: rendered.length, ms: Date.now() - started },
     'catalogue seeded',
