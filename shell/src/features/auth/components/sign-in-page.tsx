@@ -53,7 +53,8 @@ function SignInPageBody() {
         setEmail(opts?.email);
         if (opts?.mode) setMode(opts.mode);
         setView(next);
-        window.scrollTo({ top: 0 });
+        // A new view starts at the top of the page, not where the previous form ended.
+        document.querySelector('main')?.scrollIntoView?.({ block: 'start' });
       },
       signIn: (token) => {
         setSigningIn(true);
