@@ -119,7 +119,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return inflightRefresh;
   }
 
-  const isAuthPath = (path: string) => /^\/(Connect|Register|Reset)\//i.test(path);
+  // Credential endpoints answer 401 for a wrong password or code, not for an expired session,
+  // so they never trigger a refresh. Signed-in ones (/Connect/SwitchRole, /Connect/Logout) do.
+  const isAuthPath = (path: string) =>
+    /^\/(Register|Reset)\//i.test(path) || /^\/Connect\/(Token|RefreshToken|SendLoginOTP|signin-)/i.test(path);
 
   async function parse<S extends z.ZodType>(res: Response, schema: S): Promise<z.infer<S>> {
     const text = await res.text();

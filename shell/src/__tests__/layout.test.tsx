@@ -90,7 +90,7 @@ describe('header', () => {
     renderShell(<Header />);
     await userEvent.click(screen.getByRole('button', { name: 'Account menu for Reem' }));
     await userEvent.click(screen.getByRole('button', { name: 'Switch to hosting' }));
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/Manage/SwitchRole');
+    expect(fetchMock.mock.calls[0][0]).toBe('/Connect/SwitchRole');
     expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ roleId: RoleId.Host });
     expect(sessionStore.role).toBe(RoleId.Host);
     expect(screen.getAllByTestId('location')[0]).toHaveTextContent('/dashboard');

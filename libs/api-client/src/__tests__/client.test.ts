@@ -114,6 +114,15 @@ describe('api client', () => {
   });
 });
 
+it('refreshes for signed-in /Connect endpoints such as SwitchRole', async () => {
+  const { api, calls } = setup((url, init) => {
+    if (url.endsWith('/Connect/RefreshToken')) return json(200, ok({ accessToken: 'new', expiresIn: 900, tokenType: 'Bearer', user: { id: 1 } }));
+    return authOf(init) === 'Bearer new' ? json(200, ok(null)) : json(401, {});
+  });
+  await api.post('/Connect/SwitchRole', { roleId: 7 }, envelope(z.null()));
+  expect(calls.map((c) => c.url.replace('http://api.test', ''))).toEqual(['/Connect/SwitchRole', '/Connect/RefreshToken', '/Connect/SwitchRole']);
+});
+
 describe('upload', () => {
   class FakeXhr {
     static next: { status: number; body: unknown }[] = [];

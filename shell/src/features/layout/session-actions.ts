@@ -8,7 +8,7 @@ import { api } from '../../app/platform';
  * guards and every remote see the change at once.
  */
 export async function switchRole(to: 'host' | 'guest'): Promise<void> {
-  const res = await api.post('/api/Manage/SwitchRole', { roleId: to === 'host' ? RoleId.Host : RoleId.Guest }, envelope(tokenResponseSchema));
+  const res = await api.post('/Connect/SwitchRole', { roleId: to === 'host' ? RoleId.Host : RoleId.Guest }, envelope(tokenResponseSchema));
   applyTokenResponse(res.data);
 }
 
