@@ -226,7 +226,7 @@ describe('sign-up', () => {
     renderWithShell(<AuthDialog />, { api: signUpApi() });
     await toFinish(user);
     await user.click(screen.getByTestId('signup-submit'));
-    for (const label of ['Full name', 'Password', 'Confirm password', 'Date of birth']) expect(errorOf(field(label))).toBe('This field is required.');
+    for (const name of ['Full name', 'Password', 'Confirm password', 'Date of birth']) expect(errorOf(field(name))).toBe('This field is required.');
     expect(errorOf(phone())).toBe('This field is required.');
 
     await fill(user, { name: 'Al', phone: '12', password: 'abc', confirm: 'abd', dob: '13452000' });
