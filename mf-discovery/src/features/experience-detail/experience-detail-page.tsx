@@ -24,6 +24,7 @@ const Page = styled.article`
   margin-inline: auto;
   padding: ${({ theme }) => `${theme.spacing[6]} ${theme.spacing[6]} ${theme.spacing[16]}`};
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing[6]};
   ${({ theme }) => theme.media.belowMd} {
     padding: ${({ theme }) => `${theme.spacing[4]} ${theme.spacing[4]} ${theme.spacing[12]}`};
@@ -69,7 +70,7 @@ const Columns = styled.div`
     inset-block-start: 88px;
   }
   ${({ theme }) => theme.media.belowLg} {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
     gap: ${({ theme }) => theme.spacing[8]};
     > .aside {
       position: static;
@@ -78,6 +79,7 @@ const Columns = styled.div`
 `;
 const Main = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 0;
   > section {
     padding-block: ${({ theme }) => theme.spacing[8]};
@@ -207,6 +209,31 @@ const ReviewsGrid = styled.div`
   margin-block-end: ${({ theme }) => theme.spacing[6]};
   ${({ theme }) => theme.media.belowMd} {
     grid-template-columns: 1fr;
+  }
+`;
+
+// Below 992 px the booking card sits after the content: a bar keeps the price and the way to it in reach.
+const MobileBar = styled.div`
+  display: none;
+  ${({ theme }) => theme.media.belowLg} {
+    display: flex;
+    position: sticky;
+    inset-block-end: 0;
+    z-index: ${({ theme }) => theme.zIndex.sticky};
+    justify-content: space-between;
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing[3]};
+    margin-inline: -${({ theme }) => theme.spacing[4]};
+    padding: ${({ theme }) => `${theme.spacing[3]} ${theme.spacing[4]}`};
+    background: ${({ theme }) => theme.colors.surface};
+    border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+    box-shadow: 0 -4px 14px rgba(0, 0, 0, 0.08);
+    strong {
+      font-size: ${({ theme }) => theme.typography.sizes.lg};
+    }
+    small {
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
   }
 `;
 
@@ -469,10 +496,17 @@ export default function ExperienceDetailPage() {
             <QuestionsSection experienceId={e.id} />
           </section>
         </Main>
-        <div className="aside">
+        <div className="aside" id="booking">
           <BookingPanel experience={e} />
         </div>
       </Columns>
+      <MobileBar>
+        <span>
+          <strong>{f.sar(e.privateFinalPrice && e.guestCapacityMaximum === null ? e.privateFinalPrice : e.finalPrice)}</strong>{' '}
+          <small>{e.type.name === 'atGuest' || e.guestCapacityMaximum === null ? t('discovery.booking.perGroup') : t('discovery.booking.perGuest')}</small>
+        </span>
+        <Button onClick={() => document.getElementById('booking')?.scrollIntoView({ behavior: 'smooth', block: 'start' })}>{t('discovery.booking.checkDates')}</Button>
+      </MobileBar>
       <ReviewsModal experienceId={e.id} open={reviewsOpen} onClose={() => setReviewsOpen(false)} />
     </Page>
   );

@@ -20,6 +20,7 @@ const SELECTION_PREVIEW = 8;
 
 const Page = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing[10]};
   max-inline-size: 1360px;
   margin-inline: auto;
@@ -31,6 +32,7 @@ const Page = styled.div`
 `;
 const Hero = styled.header`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing[5]};
   padding: ${({ theme }) => `${theme.spacing[10]} ${theme.spacing[8]}`};
   border-radius: ${({ theme }) => theme.radii.xl};
@@ -57,6 +59,7 @@ const Hero = styled.header`
 `;
 const Selection = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing[5]};
   .head {
     display: flex;

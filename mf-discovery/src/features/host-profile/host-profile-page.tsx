@@ -20,7 +20,7 @@ const Page = styled.div`
   gap: ${({ theme }) => theme.spacing[12]};
   align-items: start;
   ${({ theme }) => theme.media.belowLg} {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
     gap: ${({ theme }) => theme.spacing[8]};
     padding: ${({ theme }) => `${theme.spacing[5]} ${theme.spacing[4]} ${theme.spacing[12]}`};
   }

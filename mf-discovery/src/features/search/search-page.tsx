@@ -14,6 +14,7 @@ const ResultsMap = lazy(() => import('./map/results-map'));
 
 const Page = styled.div<{ $map: boolean }>`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing[5]};
   max-inline-size: ${({ $map }) => ($map ? 'none' : '1360px')};
   margin-inline: auto;

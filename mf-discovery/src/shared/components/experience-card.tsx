@@ -106,7 +106,7 @@ export function ExperienceCard({ experience: e, eager }: ExperienceCardProps) {
           images={e.imagesPaths}
           alt={e.name}
           eager={eager}
-          overlayStart={e.ratingStatus === 'guestFavourite' ? <OverlayBadge>{t('discovery.rating.guestFavourite')}</OverlayBadge> : null}
+          overlayStart={e.isPopular && e.ratingStatus !== 'guestFavourite' ? <OverlayBadge>{t('discovery.card.popular')}</OverlayBadge> : null}
         />
         <Meta>
           <Row>

@@ -15,7 +15,7 @@ import { useFavouritesActions, useFavouritesStore } from './favourites-store';
 
 const List = styled.ul`
   list-style: none;
-  margin: 0;
+  margin: ${({ theme }) => theme.spacing[3]} 0 0;
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.spacing[2]};

@@ -12,6 +12,7 @@ export const SKELETON_COUNT = 10;
 
 const Row = styled.div`
   display: flex;
+  min-inline-size: 0;
   align-items: center;
   gap: ${({ theme }) => theme.spacing[2]};
 `;
@@ -25,6 +26,7 @@ const Track = styled.ul`
   margin: 0;
   padding: ${({ theme }) => theme.spacing[1]};
   flex: 1;
+  min-inline-size: 0;
   &::-webkit-scrollbar {
     display: none;
   }

@@ -7,6 +7,7 @@ import { usePrefs } from '@tajriba/session';
 
 const Section = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing[4]};
 `;
 const Head = styled.div`

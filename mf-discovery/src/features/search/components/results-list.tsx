@@ -8,6 +8,7 @@ import { toApiQuery, type SearchFilters } from '../../../shared/search/search-pa
 
 const Wrap = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing[6]};
   .summary {
     margin: 0;

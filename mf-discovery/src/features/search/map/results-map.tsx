@@ -352,7 +352,7 @@ export default function ResultsMap({ filters }: { filters: SearchFilters }) {
                   <ClusterPin
                     type="button"
                     $size={Math.min(64, 34 + Math.log2(count) * 5)}
-                    aria-label={t('discovery.map.cluster', { count })}
+                    aria-label={t('discovery.map.cluster', { count: intl.formatNumber(count) })}
                     onClick={(e) => {
                       e.stopPropagation();
                       openCluster(props.cluster_id!, longitude, latitude);
@@ -410,7 +410,7 @@ export default function ResultsMap({ filters }: { filters: SearchFilters }) {
                     </li>
                   ))}
                 </ul>
-                {info.more ? <p className="more">{t('discovery.map.more', { count: info.more })}</p> : null}
+                {info.more ? <p className="more">{t('discovery.map.more', { count: intl.formatNumber(info.more) })}</p> : null}
               </Info>
             </Popup>
           ) : null}

@@ -36,7 +36,7 @@ const Form = styled.form`
     background: ${({ theme }) => theme.colors.surfaceSunken};
   }
   ${({ theme }) => theme.media.belowLg} {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
     border-radius: ${({ theme }) => theme.radii.xl};
     gap: 4px;
     > .seg + .seg::before {
@@ -51,7 +51,7 @@ const Form = styled.form`
     }
   }
   ${({ theme }) => theme.media.belowMd} {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 const Go = styled.button`
