@@ -207,7 +207,7 @@ describe('ExperiencesList filters narrow the results', () => {
   });
 
   test('invalid filter values are 400 with field errors', async () => {
-    for (const q of ['RateMin=9', 'Date=2026-02-30', 'Types=7', 'Languages=xx', 'Size=500', 'PriceMin=-1']) {
+    for (const q of ['RateMin=9', 'Date=2026-02-30', 'Date=01%2F06%2F2026', 'Types=7', 'Languages=xx', 'Size=500', 'PriceMin=-1']) {
       const res = await t.app.inject({ url: `/api/Home/ExperiencesList?${q}` });
       expect(res.statusCode).toBe(400);
       const body = res.json();

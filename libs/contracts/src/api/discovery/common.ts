@@ -76,8 +76,10 @@ export const dayStringSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalidDate')
   .refine((d) => {
+    // zod runs refinements even after the regex failed, so check the shape again before parsing
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(d)) return false;
     const t = Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10)));
-    return new Date(t).toISOString().slice(0, 10) === d;
+    return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
   }, 'validation.invalidDate');
 
 /** Query helpers: query strings carry text, so booleans and numbers are coerced; repeated keys give arrays. */
