@@ -104,9 +104,15 @@ describe('ExperiencesList paging', () => {
   });
 
   test('a tampered cursor is a 400, not a 500', async () => {
-    const res = await get('/api/Home/ExperiencesList?After=bm90LWEtY3Vyc29y');
-    expect(res.status).toBe(400);
-    expect(res.body.fieldsErrors.After).toBeDefined();
+    const forged = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    for (const after of ['bm90LWEtY3Vyc29y', forged({ s: 'recommended', v: '99999999999', i: 1 }), forged({ s: 'recommended', v: '1', i: 1e12 }), forged({ s: 'priceAsc', v: '1; drop table', i: 1 })]) {
+      const res = await get(`/api/Home/ExperiencesList?After=${after}`);
+      expect(res.status).toBe(400);
+      expect(res.body.fieldsErrors.After).toBeDefined();
+    }
+    // oversized ids are validation errors too
+    for (const q of ['CateIds=99999999999', 'HostsIds=0', 'CityId=3000000000']) expect((await get(`/api/Home/ExperiencesList?${q}`)).status).toBe(400);
+    expect((await get('/api/Home/ExperienceRatings/1?PageNumber=1e30')).status).toBe(400);
   });
 });
 

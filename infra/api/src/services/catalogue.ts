@@ -52,8 +52,11 @@ export function encodeCursor(sort: SortBy, value: CursorValue): string {
 export function decodeCursor(sort: SortBy, cursor: string): CursorValue {
   try {
     const o = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { s?: string; v?: unknown; i?: unknown };
-    const numeric = typeof o.v === 'string' && /^-?\d+(\.\d+)?$/.test(o.v);
-    if (o.s === sort && Number.isInteger(o.i) && (numeric || typeof o.v === 'number')) return { v: o.v as string | number, i: o.i as number };
+    const v = typeof o.v === 'number' ? String(o.v) : o.v;
+    const intSort = sort === 'recommended' || sort === 'newest';
+    const valueOk = typeof v === 'string' && (intSort ? /^-?\d{1,10}$/.test(v) && Math.abs(Number(v)) <= 2147483647 : /^-?\d{1,12}(\.\d{1,4})?$/.test(v));
+    const idOk = Number.isInteger(o.i) && (o.i as number) >= 0 && (o.i as number) <= 2147483647;
+    if (o.s === sort && valueOk && idOk) return { v: v as string, i: o.i as number };
   } catch {
     // fall through: a tampered or stale cursor is a client error, not a server one
   }

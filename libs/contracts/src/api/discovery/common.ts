@@ -89,6 +89,10 @@ export const queryBool = z
 export const queryArray = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (v === undefined || v === '' ? undefined : Array.isArray(v) ? v : [v]), z.array(item).optional());
 export const queryInt = z.coerce.number().int();
+/** Ids in query strings fit PostgreSQL integer columns. */
+export const queryId = z.coerce.number().int().min(1).max(2147483647);
+/** 1-based page numbers (bounded so offsets stay sane). */
+export const queryPage = z.coerce.number().int().min(1).max(100000);
 export const queryNumber = z.coerce.number();
 
 /** `{id}` path parameter of experiences, hosts and questions. */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { envelope, pagedEnvelope } from '../../common/envelope';
-import { queryInt } from './common';
+import { queryInt, queryPage } from './common';
 import { experienceCardSchema } from './experience';
 
 /** Favourite and favourite-list ids are numeric strings (AddFavouriteExperience returns a string). */
-export const favouriteIdSchema = z.string().regex(/^\d+$/);
+export const favouriteIdSchema = z.string().regex(/^[1-9]\d{0,17}$/, 'validation.invalidValue');
 
 /** A named wishlist (FavouriteNames). */
 export const favouriteNameSchema = z.object({
@@ -25,7 +25,7 @@ export const createFavouriteNameResponseSchema = envelope(favouriteIdSchema);
 
 /** GET /api/Manage/FavouriteExperiences?PageNumber=&PageSize=&FavouriteNameId= */
 export const favouriteExperiencesQuerySchema = z.object({
-  PageNumber: queryInt.min(1).default(1),
+  PageNumber: queryPage.default(1),
   PageSize: queryInt.min(1).max(50).default(20),
   FavouriteNameId: favouriteIdSchema.optional(),
 });
@@ -45,7 +45,7 @@ export const favouriteExperiencesResponseSchema = pagedEnvelope(favouriteExperie
  * moves it to favouriteNameId when one is given).
  */
 export const addFavouriteBodySchema = z.object({
-  experienceId: z.coerce.number().int().min(1),
+  experienceId: z.coerce.number().int().min(1).max(2147483647),
   favouriteNameId: favouriteIdSchema.nullish(),
 });
 export type AddFavouriteBody = z.input<typeof addFavouriteBodySchema>;

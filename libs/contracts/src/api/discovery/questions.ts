@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, pagedEnvelope } from '../../common/envelope';
-import { queryInt } from './common';
+import { queryInt, queryPage } from './common';
 
 /** Question status: visible ones are listed publicly; hidden ones only to their author and the host. */
 export const questionStatusSchema = z.enum(['visible', 'hidden']);
@@ -20,7 +20,7 @@ export const questionSchema = z.object({
 export type Question = z.infer<typeof questionSchema>;
 
 export const questionsQuerySchema = z.object({
-  PageNumber: queryInt.min(1).default(1),
+  PageNumber: queryPage.default(1),
   PageSize: queryInt.min(1).max(100).default(20),
 });
 export type QuestionsQuery = z.input<typeof questionsQuerySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../../common/envelope';
-import { queryInt, ratingSummarySchema } from './common';
+import { queryInt, queryPage, ratingSummarySchema } from './common';
 
 /** Review (guest §3): whole-star `rate` 1–5; the reviewer's display name and avatar. */
 export const reviewSchema = z.object({
@@ -20,7 +20,7 @@ export type HostReview = z.infer<typeof hostReviewSchema>;
 
 /** PageNumber (1-based) and PageSize (default 50, the reviews modal's page size). */
 export const reviewsQuerySchema = z.object({
-  PageNumber: queryInt.min(1).default(1),
+  PageNumber: queryPage.default(1),
   PageSize: queryInt.min(1).max(100).default(50),
 });
 export type ReviewsQuery = z.input<typeof reviewsQuerySchema>;

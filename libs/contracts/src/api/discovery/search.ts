@@ -8,8 +8,10 @@ import {
   idNameSchema,
   queryArray,
   queryBool,
+  queryId,
   queryInt,
   queryNumber,
+  queryPage,
   ratingStatusSchema,
 } from './common';
 import { experienceCardSchema } from './experience';
@@ -90,14 +92,14 @@ export type SortBy = z.infer<typeof sortBySchema>;
  */
 export const experiencesFilterSchema = z.object({
   Types: queryArray(queryInt.min(1).max(3)),
-  CateIds: queryArray(queryInt.min(1)),
-  HostsIds: queryArray(queryInt.min(1)),
+  CateIds: queryArray(queryId),
+  HostsIds: queryArray(queryId),
   RateMin: queryNumber.min(0).max(5).optional(),
   RateMax: queryNumber.min(0).max(5).optional(),
   Languages: queryArray(experienceLanguageSchema),
   Title: z.string().trim().max(100).optional(),
   CityName: z.string().trim().max(100).optional(),
-  CityId: queryInt.min(1).optional(),
+  CityId: queryId.optional(),
   IsPopular: queryBool.optional(),
   IsPrivateEvent: queryBool.optional(),
   PriceMin: queryNumber.min(0).optional(),
@@ -180,8 +182,8 @@ export const homeSectionSchema = z.enum(['popular', 'topRated', 'newest', 'categ
 export type HomeSection = z.infer<typeof homeSectionSchema>;
 export const homePageQuerySchema = z.object({
   Section: homeSectionSchema.default('popular'),
-  CateId: queryInt.min(1).optional(),
-  PageNumber: queryInt.min(1).default(1),
+  CateId: queryId.optional(),
+  PageNumber: queryPage.default(1),
   PageSize: queryInt.min(1).max(50).default(10),
 });
 export type HomePageQuery = z.input<typeof homePageQuerySchema>;
