@@ -199,6 +199,7 @@ async function main() {
           contract,
           build: !values['skip-build'],
           version: values.version,
+          verifyInDom: true,
           log: (l) => process.stderr.write(`${l}\n`),
         });
         out(r.status === 'published' ? `published ${name}@${r.version} (${r.files} files)` : `${name}@${r.version} is already published (same build)`);
@@ -207,7 +208,8 @@ async function main() {
           printChange(env, await client.promote(env, name, r.version, { force }), `${name} → ${r.version}`);
         }
       }
-      return;
+      // The DOM check ran remote code in this process; its timers must not keep the CLI alive.
+      process.exit(0);
     }
     case 'promote': {
       const { remote, version } = parseRef(args[0]);
@@ -305,8 +307,8 @@ async function main() {
       const manifest = JSON.parse(await fs.readFile(path.join(dist, 'mf-manifest.json'), 'utf8')) as FederationManifest;
       const problems = [...checkManifest(manifest, contract), ...(await checkLifecyclesInDom(dist, manifest, contract))];
       printReport(`${name}/dist against contract ${contract.contractVersion}`, { ok: !hasErrors(problems), problems });
-      if (hasErrors(problems)) process.exit(1);
-      return;
+      // The remote's code ran in this process (jsdom): whatever timers it left must not keep us alive.
+      process.exit(hasErrors(problems) ? 1 : 0);
     }
     case 'snapshot-contracts': {
       const results = await snapshotContracts(undefined, !values.check);

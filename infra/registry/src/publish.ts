@@ -4,6 +4,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { PublishedContract } from '@tajriba/contracts';
+import { checkLifecyclesInDom } from './checks/dom-check';
 import { checkManifest, type FederationManifest } from './checks/manifest-check';
 import { formatProblems, hasErrors } from './checks/problems';
 import { RegistryClient, RegistryRequestError } from './client';
@@ -87,6 +88,8 @@ export interface PublishOptions {
   build: boolean;
   /** explicit version (CI tags); defaults to package version + commit */
   version?: string;
+  /** load the build in a DOM and require its lifecycles before uploading (the CLI does) */
+  verifyInDom?: boolean;
   log?: (line: string) => void;
 }
 
@@ -110,6 +113,7 @@ export async function publishRemote(opts: PublishOptions): Promise<PublishResult
   const files = await collectDist(distDir);
   const manifest = JSON.parse(files.get('mf-manifest.json')!.toString('utf8')) as FederationManifest;
   const problems = checkManifest(manifest, opts.contract);
+  if (opts.verifyInDom) problems.push(...(await checkLifecyclesInDom(distDir, manifest, opts.contract)));
   if (hasErrors(problems)) throw new Error(`${opts.name}: the build does not match its contract:\n${formatProblems(problems)}`);
   // contract.json in the upload is the registry's copy; a stale one from the build folder is replaced.
   files.set('contract.json', Buffer.from(stableJson(opts.contract)));
