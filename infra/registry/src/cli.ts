@@ -1,4 +1,4 @@
-import { promises as fs } from 'node:fs';
+import { existsSync, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
@@ -34,7 +34,7 @@ const USAGE = `npm run remote -- <command>
                                  contract compatibility of a live environment, or of a document file
                                  with the contract snapshots (default infra/registry/contracts)
   check --repo                   CI: source contracts, snapshots and every document in infra/registry/environments
-  verify <remote>                the built dist/ against its contract (manifest + lifecycles in a DOM)
+  verify <remote>|--all          the built dist/ against its contract (manifest + lifecycles in a DOM)
   snapshot-contracts [--check]   write contract snapshots for new contract versions
   sign-override <remote>@<version>|<remote>=<url>[,...] [--env production] [--ttl <seconds>]
   export <env> [--out <file>]    write the live document to infra/registry/environments/<env>.json
@@ -301,14 +301,20 @@ async function main() {
       return;
     }
     case 'verify': {
-      const name = args[0] ?? fail('verify <remote>', 2);
-      const contract = sourceContract(name) ?? fail(`${name} has no contract`);
-      const dist = path.join(remoteDir(name), 'dist');
-      const manifest = JSON.parse(await fs.readFile(path.join(dist, 'mf-manifest.json'), 'utf8')) as FederationManifest;
-      const problems = [...checkManifest(manifest, contract), ...(await checkLifecyclesInDom(dist, manifest, contract))];
-      printReport(`${name}/dist against contract ${contract.contractVersion}`, { ok: !hasErrors(problems), problems });
+      const catalogue = Object.keys((await import('@tajriba/contracts')).remoteContracts);
+      const names = values.all ? catalogue.filter((n) => existsSync(path.join(remoteDir(n), 'dist', 'mf-manifest.json'))) : args.slice(0, 1);
+      if (!names.length) fail(values.all ? 'no built remote with a contract found (build first)' : 'verify <remote> | --all', 2);
+      let ok = true;
+      for (const name of names) {
+        const contract = sourceContract(name) ?? fail(`${name} has no contract`);
+        const dist = path.join(remoteDir(name), 'dist');
+        const manifest = JSON.parse(await fs.readFile(path.join(dist, 'mf-manifest.json'), 'utf8')) as FederationManifest;
+        const problems = [...checkManifest(manifest, contract), ...(await checkLifecyclesInDom(dist, manifest, contract))];
+        printReport(`${name}/dist against contract ${contract.contractVersion}`, { ok: !hasErrors(problems), problems });
+        ok &&= !hasErrors(problems);
+      }
       // The remote's code ran in this process (jsdom): whatever timers it left must not keep us alive.
-      process.exit(hasErrors(problems) ? 1 : 0);
+      process.exit(ok ? 0 : 1);
     }
     case 'snapshot-contracts': {
       const results = await snapshotContracts(undefined, !values.check);
