@@ -33,6 +33,14 @@ describe('signed overrides', () => {
     expect(r).toEqual({ ok: true, payload: expect.objectContaining({ env: 'production', sub: 'qa-sara', overrides: { 'mf-r0': { version: '1.1.0-abc1234' } } }) });
   });
 
+  it('accepts the key document exactly as the endpoint serves it (what the shell fetches)', async () => {
+    await uploadFake(t, 'mf-r0', '1.1.0-abc1234');
+    const { token } = await t.client.signOverride('production', { 'mf-r0': { version: '1.1.0-abc1234' } }, 600);
+    const body = await (await fetch(`${t.url}/registry/override-key.json`)).json();
+    const r = await resolveOverrides({ env: 'production', token, publicKey: body });
+    expect(r).toMatchObject({ overrides: { 'mf-r0': { version: '1.1.0-abc1234' } }, refused: null });
+  });
+
   it('refuses to sign versions the registry does not hold', async () => {
     await expect(t.client.signOverride('production', { 'mf-r0': { version: '1.1.0-nothere' } }, 600)).rejects.toMatchObject({ status: 404 });
   });

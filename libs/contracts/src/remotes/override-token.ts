@@ -66,9 +66,19 @@ function fromBase64Url(text: string): Uint8Array | null {
   }
 }
 
-async function asKey(key: JsonWebKey | CryptoKey, usage: 'sign' | 'verify'): Promise<CryptoKey> {
+/** The body of `/registry/override-key.json`; accepted wherever a public key is. */
+export interface OverrideKeyDocument {
+  kid: string;
+  alg: 'ES256';
+  key: JsonWebKey;
+}
+export type OverrideKeyInput = JsonWebKey | CryptoKey | OverrideKeyDocument;
+
+async function asKey(key: OverrideKeyInput, usage: 'sign' | 'verify'): Promise<CryptoKey> {
   if (typeof (key as CryptoKey).algorithm === 'object' && 'type' in key) return key as CryptoKey;
-  return subtle().importKey('jwk', key as JsonWebKey, ALG, false, [usage]);
+  const doc = key as Partial<OverrideKeyDocument>;
+  const jwk = doc.key && typeof doc.key === 'object' ? doc.key : (key as JsonWebKey);
+  return subtle().importKey('jwk', jwk, ALG, false, [usage]);
 }
 
 /** Sign a payload with the registry's private key (JWK with `d`, or a CryptoKey). */
@@ -85,7 +95,7 @@ export async function signOverrideToken(payload: OverrideTokenPayload, privateKe
  */
 export async function verifyOverrideToken(
   token: string,
-  publicKey: JsonWebKey | CryptoKey,
+  publicKey: OverrideKeyInput,
   opts: { env: z.infer<typeof environmentNameSchema>; now?: number; clockSkewSeconds?: number },
 ): Promise<OverrideTokenResult> {
   const parts = token.trim().split('.');

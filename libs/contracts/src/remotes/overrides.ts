@@ -1,6 +1,6 @@
 import type { EnvironmentName, RegistryDocument } from '../registry';
 import { remoteNameSchema, remoteVersionSchema } from '../registry';
-import { type OverrideMap, type OverrideTarget, type OverrideTokenFailure, verifyOverrideToken } from './override-token';
+import { type OverrideKeyInput, type OverrideMap, type OverrideTarget, type OverrideTokenFailure, verifyOverrideToken } from './override-token';
 
 /**
  * Per-browser overrides, the pure part: the shell reads the query parameter / local storage,
@@ -97,8 +97,8 @@ export async function resolveOverrides(input: {
   env: EnvironmentName;
   spec?: OverrideMap;
   token?: string | null;
-  /** the registry's public key (`/registry/override-key.json`); needed in production */
-  publicKey?: JsonWebKey | CryptoKey | null;
+  /** the registry's public key: the body of `/registry/override-key.json` or its `key`; needed in production */
+  publicKey?: OverrideKeyInput | null;
   now?: number;
 }): Promise<{ overrides: OverrideMap; refused: OverrideRefusal | null; subject?: string }> {
   const spec = input.spec ?? {};
