@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { styled } from 'styled-components';
 import { Button, FilterIcon, ListIcon, MapIcon, Modal, Spinner } from '@tajriba/design-system';
 import { SearchBar, type SearchBarValue } from '../../shared/components/search-bar/search-bar';
-import { countPanelFilters, type SearchFilters } from '../../shared/search/search-params';
+import { countPanelFilters, emptyFilters, type SearchFilters } from '../../shared/search/search-params';
 import { useSearchFilters } from '../../shared/search/use-search-filters';
 import { FilterPanel } from './components/filter-panel';
 import { ResultsList } from './components/results-list';
@@ -139,7 +139,13 @@ export function SearchPage() {
           <ResultsMap filters={filters} />
         </Suspense>
       ) : (
-        <ResultsList filters={filters} onPage={(page) => setFilters({ ...filters, page })} onClear={() => setFilters({ ...filters, ...clearAll(filters) })} />
+        <ResultsList
+          filters={filters}
+          hasPanelFilters={active > 0}
+          onPage={(page) => setFilters({ ...filters, page })}
+          // With panel filters on, clearing keeps the text, place, date and guests; without, it starts over.
+          onClear={() => setFilters(active > 0 ? { ...filters, ...clearAll(filters) } : { ...emptyFilters })}
+        />
       )}
       <Modal open={panelOpen} onClose={() => setPanelOpen(false)} title={t('discovery.filters.title')} size="md">
         <FilterPanel key={qs} value={filters} onApply={onApply} />

@@ -1,9 +1,12 @@
-import { use, useEffect, useState } from 'react';
+import { use, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { styled } from 'styled-components';
 import { usePrefs } from '@tajriba/session';
 import { MapIcon } from '@tajriba/design-system';
 import { MAP_MAX_ZOOM } from './map-config';
 import { loadMapKit } from './map-kit';
+import { useApiContext } from '../api/use-api-context';
+import { citiesQueryOptions } from '../api/search-locations';
 
 const Frame = styled.div`
   block-size: 320px;
@@ -11,6 +14,16 @@ const Frame = styled.div`
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surfaceSunken};
+`;
+const CityLabel = styled.span`
+  font-size: 11px;
+  font-weight: ${({ theme }) => theme.typography.weights.semibold};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-shadow:
+    0 0 3px ${({ theme }) => theme.colors.bg},
+    0 0 3px ${({ theme }) => theme.colors.bg};
+  pointer-events: none;
+  white-space: nowrap;
 `;
 const Pin = styled.span`
   display: grid;
@@ -34,14 +47,18 @@ export interface LocationMapProps {
 export default function LocationMap({ latitude, longitude, label }: LocationMapProps) {
   const kit = use(loadMapKit());
   const { theme } = usePrefs();
+  const { api, locale } = useApiContext();
+  const cities = useQuery(citiesQueryOptions(api, locale));
+  // The offline basemap has no streets: nearby cities give the pin its bearings.
+  const cityPoints = useMemo(() => (cities.data ?? []).map((c) => ({ name: c.name, latitude: c.latitude, longitude: c.longitude })), [cities.data]);
   const [style, setStyle] = useState<unknown>(null);
   useEffect(() => {
     let live = true;
-    void kit.style(theme, []).then((s) => live && setStyle(s));
+    void kit.style(theme, cityPoints).then((s) => live && setStyle(s));
     return () => {
       live = false;
     };
-  }, [kit, theme]);
+  }, [kit, theme, cityPoints]);
   const { Map, Marker, NavigationControl } = kit;
   return (
     // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the map canvas is one picture for assistive tech
@@ -49,7 +66,7 @@ export default function LocationMap({ latitude, longitude, label }: LocationMapP
       {style ? (
         <Map
           {...kit.mapProps}
-          initialViewState={{ latitude, longitude, zoom: 11 }}
+          initialViewState={{ latitude, longitude, zoom: kit.kind === 'mapbox' ? 12 : 6 }}
           maxZoom={MAP_MAX_ZOOM}
           mapStyle={style}
           cooperativeGestures
@@ -57,6 +74,13 @@ export default function LocationMap({ latitude, longitude, label }: LocationMapP
           style={{ inlineSize: '100%', blockSize: '100%' }}
         >
           <NavigationControl showCompass={false} />
+          {kit.cityLabels
+            ? cityPoints.map((c) => (
+                <Marker key={c.name} latitude={c.latitude} longitude={c.longitude} anchor="top" offset={[0, 24]}>
+                  <CityLabel>{c.name}</CityLabel>
+                </Marker>
+              ))
+            : null}
           <Marker latitude={latitude} longitude={longitude} anchor="center">
             <Pin>
               <MapIcon size={20} />

@@ -28,10 +28,11 @@ export interface ResultsListProps {
   filters: SearchFilters;
   onPage: (page: number) => void;
   onClear: () => void;
+  hasPanelFilters: boolean;
 }
 
 /** The list view: 20 per page (After cursor), "page X of N", 8 skeletons, empty and error states. */
-export function ResultsList({ filters, onPage, onClear }: ResultsListProps) {
+export function ResultsList({ filters, onPage, onClear, hasPanelFilters }: ResultsListProps) {
   const intl = useIntl();
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
   const q = useExperiencesList(toApiQuery(filters), filters.page);
@@ -52,7 +53,7 @@ export function ResultsList({ filters, onPage, onClear }: ResultsListProps) {
         description={t('discovery.results.emptyText')}
         action={
           <Button variant="secondary" onClick={onClear}>
-            {t('discovery.results.clearFilters')}
+            {t(hasPanelFilters ? 'discovery.results.clearFilters' : 'discovery.results.clearSearch')}
           </Button>
         }
       />
