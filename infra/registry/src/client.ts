@@ -71,14 +71,18 @@ export class RegistryClient {
    * publish or promote got there first (412) we read again and retry, so neither change is lost
    * and ours is checked against the mix that really runs.
    */
-  private async withRetry(env: EnvironmentName, op: (revision: number) => Promise<ChangeResponse>, attempts = 8): Promise<ChangeResponse> {
+  private async withRetry(env: EnvironmentName, op: (revision: number) => Promise<ChangeResponse>, attempts = 30): Promise<ChangeResponse> {
+    let revision = (await this.document(env)).revision;
     for (let i = 0; ; i++) {
-      const doc = await this.document(env);
       try {
-        return await op(doc.revision);
+        return await op(revision);
       } catch (err) {
         if (!(err instanceof RegistryRequestError) || err.status !== 412 || i >= attempts - 1) throw err;
-        await new Promise((r) => setTimeout(r, 10 * 2 ** i + Math.random() * 20));
+        // The 412 carries the current document: no extra read. Each round someone wins, so with
+        // N writers racing, N rounds suffice; jitter spreads them out.
+        const current = (err.details as { current?: { revision?: number } } | undefined)?.current?.revision;
+        revision = typeof current === 'number' ? current : (await this.document(env)).revision;
+        await new Promise((r) => setTimeout(r, Math.min(5 * 2 ** i, 200) * Math.random()));
       }
     }
   }
