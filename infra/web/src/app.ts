@@ -139,6 +139,11 @@ export function createWebApp(config: WebConfig, source: RegistrySource): WebApp 
       const url = new URL(req.url ?? '/', 'http://edge.local');
       const pathname = url.pathname;
       try {
+        if (pathname === '/healthz') {
+          // The edge's own liveness; /health and /ready belong to the API behind it.
+          send(req, res, 200, { identity: Buffer.from('{"ok":true}') }, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+          return;
+        }
         if (isApiPath(pathname)) return proxyHttp(req, res, config.apiUrl);
         if (req.method !== 'GET' && req.method !== 'HEAD') {
           send(req, res, 405, { identity: Buffer.from('method not allowed') }, { 'Content-Type': 'text/plain; charset=utf-8', Allow: 'GET, HEAD' });

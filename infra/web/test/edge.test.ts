@@ -162,6 +162,16 @@ describe('caching and compression', () => {
   });
 });
 
+describe('health', () => {
+  it('answers its own liveness probe without asking the API', async () => {
+    const before = api.requests.length;
+    const res = await get('/healthz');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+    expect(api.requests.length).toBe(before);
+  });
+});
+
 describe('proxy', () => {
   it('forwards API calls with method, body and cookies, and passes Set-Cookie back', async () => {
     const res = await fetch(edge.url + '/api/Manage/ChangeFullName?x=1', {
