@@ -20,8 +20,9 @@ import { publishRemote } from './publish';
 
 const USAGE = `npm run remote -- <command>
 
-  publish <remote>|--all [--env <env>] [--skip-build] [--version <v>]
-                                 build only that remote, upload it as a new immutable version
+  publish <remote>|--all [--env <env>] [--skip-build] [--version <v>] [--skip-dom-check]
+                                 build only that remote, check it against its contract (manifest,
+                                 lifecycles in a DOM), upload it as a new immutable version
   promote <remote>@<version> --env <env> [--force]
   rollback <remote> --env <env>  back to the version it ran before
   remove <remote> --env <env>    take a remote out of an environment
@@ -147,6 +148,7 @@ async function main() {
       env: { type: 'string' },
       registry: { type: 'string' },
       'skip-build': { type: 'boolean', default: false },
+      'skip-dom-check': { type: 'boolean', default: false },
       all: { type: 'boolean', default: false },
       version: { type: 'string' },
       force: { type: 'boolean', default: false },
@@ -199,7 +201,7 @@ async function main() {
           contract,
           build: !values['skip-build'],
           version: values.version,
-          verifyInDom: true,
+          verifyInDom: !values['skip-dom-check'],
           log: (l) => process.stderr.write(`${l}\n`),
         });
         out(r.status === 'published' ? `published ${name}@${r.version} (${r.files} files)` : `${name}@${r.version} is already published (same build)`);
