@@ -129,7 +129,7 @@ export function createFederatedConfig(opts: FederatedConfigOptions, argv: Webpac
         experiments: {
           // Remotes are registered by their remoteEntry.js URL, never by manifest, so the
           // runtime's snapshot (manifest) machinery is dead weight in every bundle.
-          optimization: { disableSnapshot: true },
+          optimization: { disableSnapshot: true, target: 'web' },
           // One MF runtime for the page: the shell provides it, published remotes use it
           // (the stand-alone dev harness keeps its own).
           ...(!isShell && prod && !serving ? { externalRuntime: true } : {}),
