@@ -53,12 +53,20 @@ export async function loadRemoteLifecycles(name: string, expose = 'app'): Promis
   return lifecyclesOf(mod);
 }
 
-/** One real retry: fresh registration, fresh load; throws while the remote is still down. */
+/**
+ * One real retry: fresh registration, fresh load; throws while the remote is still down.
+ * Two attempts, because Chromium answers a script request with the result of an unconsumed
+ * `<link rel=preload>` for the same URL, failure included: the edge preloads the remote's first
+ * chunks, so after an outage the first attempt only consumes those failed preloads (ChunkLoadError
+ * without a request) and the second one reaches the network.
+ */
 async function reloadRemote(name: string, expose: string): Promise<LifeCycles> {
-  forceReregister(name);
-  const mod = await loadRemote<unknown>(`${name}/${expose}`);
-  if (isFallback(mod) || mod == null) throw new Error(`remote ${name} is still unavailable`);
-  return lifecyclesOf(mod);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    forceReregister(name);
+    const mod = await loadRemote<unknown>(`${name}/${expose}`);
+    if (!isFallback(mod) && mod != null) return lifecyclesOf(mod);
+  }
+  throw new Error(`remote ${name} is still unavailable`);
 }
 
 /**
