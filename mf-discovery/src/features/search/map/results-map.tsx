@@ -66,6 +66,10 @@ const Floating = styled.div`
   }
 `;
 const Chip = styled.div`
+  /* Beside the list (992 px and up) the count is already in the list's heading. */
+  ${({ theme }) => theme.media.lg} {
+    display: none !important;
+  }
   display: inline-flex;
   align-items: center;
   gap: 8px;
@@ -198,6 +202,94 @@ const Info = styled.div`
   }
 `;
 
+// Desktop: the experiences in view beside the map (Airbnb-style); below 992 px the map alone.
+const Split = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.spacing[4]};
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 400px) minmax(0, 1fr);
+  }
+`;
+const Side = styled.aside`
+  display: none;
+  ${({ theme }) => theme.media.lg} {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.spacing[2]};
+    block-size: calc(100vh - 250px);
+    min-block-size: 460px;
+    overflow-y: auto;
+    padding-inline-end: ${({ theme }) => theme.spacing[1]};
+  }
+  .note {
+    margin: 0;
+    padding: ${({ theme }) => theme.spacing[2]};
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.spacing[2]};
+  }
+  a {
+    display: grid;
+    grid-template-columns: 120px minmax(0, 1fr);
+    gap: ${({ theme }) => theme.spacing[3]};
+    padding: ${({ theme }) => theme.spacing[2]};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.surface};
+    color: inherit;
+    text-decoration: none;
+    transition: box-shadow ${({ theme }) => theme.motion.fast};
+  }
+  a:hover,
+  a:focus-visible,
+  a[data-active='true'] {
+    box-shadow: ${({ theme }) => theme.shadows.md};
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.borderStrong};
+  }
+  img,
+  .ph {
+    inline-size: 120px;
+    block-size: 90px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+  }
+  .cat {
+    font-size: ${({ theme }) => theme.typography.sizes.xs};
+    color: ${({ theme }) => theme.colors.accent};
+    font-weight: ${({ theme }) => theme.typography.weights.semibold};
+  }
+  .name {
+    font-weight: ${({ theme }) => theme.typography.weights.semibold};
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+  }
+  .row {
+    display: flex;
+    justify-content: space-between;
+    gap: 8px;
+    align-items: center;
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .price {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: ${({ theme }) => theme.typography.weights.bold};
+  }
+`;
+/** How many of the experiences in view the side list shows. */
+const SIDE_LIST_LIMIT = 30;
+
 interface Opened {
   longitude: number;
   latitude: number;
@@ -223,6 +315,7 @@ export default function ResultsMap({ filters }: { filters: SearchFilters }) {
   const [view, setView] = useState<{ zoom: number; bbox: [number, number, number, number] } | null>(null);
   const [moved, setMoved] = useState(false);
   const [opened, setOpened] = useState<Opened | null>(null);
+  const [hovered, setHovered] = useState<number | null>(null);
 
   const cityPoints = useMemo(() => (cities.data ?? []).map((c) => ({ name: c.name, latitude: c.latitude, longitude: c.longitude })), [cities.data]);
   useEffect(() => {
@@ -235,6 +328,11 @@ export default function ResultsMap({ filters }: { filters: SearchFilters }) {
 
   const points = useMemo(() => q.data?.data ?? [], [q.data]);
   const index = useMemo(() => buildClusterIndex(points), [points]);
+  const inView = useMemo(() => {
+    if (!view) return points;
+    const [w, so, e, n] = view.bbox;
+    return points.filter((p) => p.longitude >= w && p.longitude <= e && p.latitude >= so && p.latitude <= n);
+  }, [points, view]);
   const clusters = useMemo(() => (view ? index.getClusters(view.bbox, Math.round(view.zoom)) : []), [index, view]);
 
   const syncView = useCallback(() => {
@@ -296,6 +394,29 @@ export default function ResultsMap({ filters }: { filters: SearchFilters }) {
   const { Map, Marker, Popup, NavigationControl } = kit;
   const info = opened ? infoWindowItems(opened.points) : null;
   return (
+    <Split>
+      <Side aria-label={t('discovery.map.inView', { count: inView.length })} data-testid="map-side-list">
+        <p className="note">{t('discovery.map.inView', { count: inView.length })}</p>
+        <ul>
+          {inView.slice(0, SIDE_LIST_LIMIT).map((p) => (
+            <li key={p.id}>
+              <Link to={`/experiences/details/${p.id}`} data-active={hovered === p.id || (opened?.points.length === 1 && opened.points[0].id === p.id)} onMouseEnter={() => setHovered(p.id)} onMouseLeave={() => setHovered(null)} onFocus={() => setHovered(p.id)} onBlur={() => setHovered(null)}>
+                {p.imagePath ? <img src={mediaUrl(p.imagePath)} alt="" loading="lazy" /> : <span className="ph" />}
+                <span style={{ display: 'grid', gap: 4, alignContent: 'start' }}>
+                  <span className="cat">{p.categoryName}</span>
+                  <span className="name">{p.name}</span>
+                  <span className="row">
+                    <span>{p.cityName ?? ''}</span>
+                    <RatingBadge status={p.ratingStatus} rating={p.ratingsAverage} />
+                  </span>
+                  <span className="price">{f.sar(p.finalPrice)}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {inView.length > SIDE_LIST_LIMIT ? <p className="note">{t('discovery.map.zoomForMore', { count: intl.formatNumber(inView.length - SIDE_LIST_LIMIT) })}</p> : null}
+      </Side>
     <Frame data-testid="results-map" data-map-kind={kit.kind}>
       <Floating>
         {opened ? null : moved ? (
@@ -365,7 +486,7 @@ export default function ResultsMap({ filters }: { filters: SearchFilters }) {
               );
             }
             const p = props.point!;
-            const active = opened?.points.length === 1 && opened.points[0].id === p.id;
+            const active = hovered === p.id || (opened?.points.length === 1 && opened.points[0].id === p.id);
             return (
               <Marker key={`p-${p.id}`} longitude={longitude} latitude={latitude} anchor="center">
                 <PricePin
@@ -421,5 +542,6 @@ export default function ResultsMap({ filters }: { filters: SearchFilters }) {
         </Floating>
       )}
     </Frame>
+    </Split>
   );
 }
