@@ -228,12 +228,12 @@ async function remoteDownJourney(browser: Browser, request: APIRequestContext, r
     await page.goto(urls[0].url);
     await expectErrorPanel(page, remote, 'ar');
     down = false;
-    await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
+    await page.evaluate(() => ((window as unknown as { tajribaSameDocument?: boolean }).tajribaSameDocument = true));
     let loads = 0;
     page.on('load', () => loads++);
     await remoteContainer(page, remote).getByRole('button', { name: catalogues.ar['ds.errorPanel.retry'] }).click();
     await expectRemoteRendered(page, remote, urls[0].pattern);
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { tajribaSameDocument?: boolean }).tajribaSameDocument)).toBe(true);
     expect(loads).toBe(0);
     await shot(page, `deployment-remote-back-${remote}-ar`);
   } finally {
@@ -296,7 +296,7 @@ test('publish → promote → the running site picks up the new version on reloa
 
     const r = await rollback(SUBJECT, siteEnv);
     const figure = `rollback ${SUBJECT} --env ${siteEnv}: ${r.ms} ms wall clock (CLI start included), ${r.registryMs ?? '?'} ms in the registry`;
-    console.log(figure);
+    console.info(figure);
     test.info().annotations.push({ type: 'rollback time', description: figure });
     expect(r.ms, 'rollback well inside a generous bound').toBeLessThan(30_000);
     expect((await liveDocument(siteEnv)).remotes[SUBJECT].version).toBe(original);

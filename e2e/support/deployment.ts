@@ -126,7 +126,7 @@ export async function expectSiteUsesRegistry(request: APIRequestContext): Promis
   try {
     live = await liveDocument(siteEnv);
   } catch (e) {
-    throw new Error(`the registry at ${registryUrl} does not answer (${(e as Error).message}); set E2E_REGISTRY_URL to the site's registry`);
+    throw new Error(`the registry at ${registryUrl} does not answer (${(e as Error).message}); set E2E_REGISTRY_URL to the site's registry`, { cause: e });
   }
   const res = await request.get(`/registry/${siteEnv}.json`);
   const viaSite = registryDocumentSchema.parse(await res.json());
@@ -174,7 +174,17 @@ export async function startEdge(env: EnvironmentName): Promise<EdgeServer> {
     detached: true,
   });
   let output = '';
+  // A crashed or interrupted worker must not leave the server behind.
+  const killOnExit = () => {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  };
+  process.once('exit', killOnExit);
   const stop = async () => {
+    process.off('exit', killOnExit);
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise<void>((r) => child.once('exit', () => r()));
     try {
@@ -251,7 +261,10 @@ export function logRemoteRequests(page: Page, remote: string): RemoteRequestLog 
 export async function loadedVersion(page: Page, remote: string): Promise<string | null> {
   const entry = await page.evaluate((name) => {
     type Mod = { remoteInfo?: { alias?: string; name?: string; entry?: string } };
+    // The MF runtime's own global: the one place that knows which entry it really loaded.
+    // oxlint-disable-next-line no-underscore-dangle
     const instances = (globalThis as unknown as { __FEDERATION__?: { __INSTANCES__?: { moduleCache?: Map<string, Mod> }[] } }).__FEDERATION__
+      // oxlint-disable-next-line no-underscore-dangle
       ?.__INSTANCES__;
     for (const inst of instances ?? []) {
       for (const mod of inst.moduleCache?.values() ?? []) {
@@ -262,15 +275,6 @@ export async function loadedVersion(page: Page, remote: string): Promise<string 
     return null;
   }, remote);
   return entry ? versionInUrl(entry, remote) : null;
-}
-
-/** Loads `url` (reloading until the edge serves the expected document) and checks the version that runs. */
-export async function expectRunsVersion(page: Page, url: string, remote: string, version: string, timeout = 30_000): Promise<void> {
-  await expect(async () => {
-    await page.goto(url);
-    await expectRemoteRendered(page, remote);
-    expect(await loadedVersion(page, remote)).toBe(version);
-  }).toPass({ timeout, intervals: [500, 1000, 2000] });
 }
 
 // ---------------------------------------------------------------------------------------------
