@@ -12,7 +12,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createShared } from './shared';
 import { PreloadManifestPlugin } from './preload-plugin';
 
-export { sharedSingletonNames, createShared } from './shared';
+export { sharedSingletonNames, sharedImports, createShared } from './shared';
 export { PreloadManifestPlugin } from './preload-plugin';
 
 export interface FederatedConfigOptions {
@@ -82,6 +82,16 @@ export function createFederatedConfig(opts: FederatedConfigOptions, argv: Webpac
       // webpack's default conditions: they include production/development, which packages
       // such as react-router use to pick their minified build.
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: {
+        // The react-router build behind the shared router facade (../router/router-facade.ts).
+        // react-router's "exports" only name its development build; production drops warnings.
+        '@tajriba/react-router-impl$': path.join(
+          path.dirname(require.resolve('react-router/package.json', { paths: [opts.dir] })),
+          'dist',
+          prod ? 'production' : 'development',
+          'index.mjs',
+        ),
+      },
     },
     module: {
       rules: [

@@ -3,11 +3,11 @@
  * separate share keys: forget one and each remote silently ships (and runs) its own copy, which
  * for react means "invalid hook call" and for valtio means stores that do not react.
  *
- * react-router is deliberately NOT shared. Shared modules cannot be tree-shaken (the whole
- * package loads: 61 kB gzip for react-router 7), and nothing crosses roots: each remote mounts
- * its own <BrowserRouter> over the same URL, and single-spa re-dispatches popstate on every
- * pushState so all routers follow each navigation. A tree-shaken copy per bundle costs a
- * fraction of that and keeps the home page inside the 200 kB budget.
+ * react-router is shared through a facade (../router/router-facade.ts): a shared module is never
+ * tree-shaken (react-router 7 whole is 61 kB gzip), so the share key `react-router` provides an
+ * explicit export list instead of the package, built once from react-router's production build.
+ * Nothing crosses roots: each remote mounts its own <BrowserRouter> over the same URL, and
+ * single-spa re-dispatches popstate on every pushState so all routers follow each navigation.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,10 +33,18 @@ export const sharedSingletonNames = [
   '@tajriba/api-client',
   '@tajriba/i18n',
   '@tajriba/design-system',
+  'react-router',
 ] as const;
+
+/** Share keys whose provided module is not the package itself (see the header). */
+export const sharedImports: Partial<Record<(typeof sharedSingletonNames)[number], string>> = {
+  'react-router': path.join(__dirname, '..', 'router', 'router-facade.ts'),
+};
 
 export interface SharedConfig {
   singleton: true;
+  /** the module provided under this key, when it is not the package itself */
+  import?: string;
   requiredVersion: string | false;
   version?: string;
   eager: false;
@@ -78,8 +86,10 @@ export function createShared(fromDir: string, extra: readonly string[] = []): Re
   const out: Record<string, SharedConfig> = {};
   for (const name of [...sharedSingletonNames, ...extra]) {
     const version = installedVersion(name, fromDir);
+    const provided = (sharedImports as Record<string, string | undefined>)[name];
     out[name] = {
       singleton: true,
+      ...(provided ? { import: provided } : {}),
       eager: false,
       strictVersion: false,
       ...(version ? { version, requiredVersion: `^${version.split('.')[0] === '0' ? version.split('.').slice(0, 2).join('.') : version.split('.')[0]}` } : { requiredVersion: false }),
