@@ -114,11 +114,11 @@ export type { BadgeProps, StatusPillProps } from './components/badge';
 export { Avatar, initialsOf } from './components/avatar';
 export type { AvatarProps } from './components/avatar';
 export { Card, CardTitle } from './components/card';
-export { DataTable } from './components/data-table';
+export { DataTable, FileDropZone, DateRangePicker, preloadDateRangePicker } from './components/lazy-components';
 export type { DataTableProps, DataTableColumn, DataTablePagination } from './components/data-table';
-export { FileDropZone, isFileAccepted, DEFAULT_MAX_FILE_BYTES } from './components/file-drop-zone';
+export { isFileAccepted, DEFAULT_MAX_FILE_BYTES } from './components/file-rules';
 export type { FileDropZoneProps, FileRejection, FileRejectionReason, UploadItem } from './components/file-drop-zone';
-export { DateRangePicker, TWO_MONTHS_QUERY } from './components/date-picker/date-range-picker';
+export { TWO_MONTHS_QUERY } from './components/date-picker/constants';
 export type { DateRangePickerProps, DateRangePickerRangeProps, DateRangePickerSingleProps } from './components/date-picker/date-range-picker';
 export {
   MAX_YEAR,

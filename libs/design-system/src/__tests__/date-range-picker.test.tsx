@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DateRangeField, DateRangePicker, nextRange, type DateRange } from '../index';
+import { DateRangeField, nextRange, type DateRange } from '../index';
+// The component itself; the package entry exports a lazy wrapper (see lazy-components.test.tsx).
+import { DateRangePicker } from '../components/date-picker/date-range-picker';
 import { renderWithDesignSystem, mockViewportWidth } from '../testing';
 
 const TODAY = new Date(2026, 10, 21); // Sat 21 Nov 2026
@@ -189,6 +191,8 @@ describe('DateRangeField', () => {
     expect(trigger).toHaveTextContent('Select dates');
     await userEvent.click(trigger);
     expect(screen.getByRole('dialog', { name: 'Dates' })).toBeInTheDocument();
+    // The calendar loads on first open (it is not part of any page's first render).
+    await screen.findByRole('button', { name: /^Monday, November 23, 2026/ });
     await userEvent.click(day(/^Monday, November 23, 2026/));
     expect(screen.getByRole('dialog', { name: 'Dates' })).toBeInTheDocument();
     await userEvent.click(day(/^Wednesday, November 25, 2026/));

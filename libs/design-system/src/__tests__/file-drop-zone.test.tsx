@@ -1,6 +1,8 @@
 import { screen, fireEvent, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FileDropZone, isFileAccepted } from '../index';
+import { isFileAccepted } from '../index';
+// The component itself; the package entry exports a lazy wrapper (see lazy-components.test.tsx).
+import { FileDropZone } from '../components/file-drop-zone';
 import { renderWithDesignSystem } from '../testing';
 
 function file(name: string, type: string, size: number): File {

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button, DropdownMenu, Pagination, Popover, Stepper, Tabs, DataTable, StatusPill, Avatar, initialsOf } from '../index';
+import { Button, DropdownMenu, Pagination, Popover, Stepper, Tabs, StatusPill, Avatar, initialsOf } from '../index';
+// The component itself; the package entry exports a lazy wrapper (see lazy-components.test.tsx).
+import { DataTable } from '../components/data-table';
 import { renderWithDesignSystem } from '../testing';
 
 describe('Pagination', () => {

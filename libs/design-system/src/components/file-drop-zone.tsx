@@ -5,9 +5,9 @@ import { CloseIcon, FileIcon, UploadIcon, CheckCircleIcon, AlertIcon } from '../
 import { useDsIntl } from '../i18n/use-ds-intl';
 import { useResolveMessage } from '../i18n/use-resolve-message';
 import { FieldError, FieldLabel } from './field';
+import { DEFAULT_MAX_FILE_BYTES, MIME_EXTENSIONS, isFileAccepted } from './file-rules';
 
-/** Spec: 2MB per document. */
-export const DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
+export { DEFAULT_MAX_FILE_BYTES, isFileAccepted };
 
 export type FileRejectionReason = 'type' | 'size' | 'count';
 export interface FileRejection {
@@ -42,34 +42,6 @@ export interface FileDropZoneProps {
   required?: boolean;
   error?: ReactNode;
   className?: string;
-}
-
-const MIME_EXTENSIONS: Record<string, string[]> = {
-  'image/png': ['png'],
-  'image/jpeg': ['jpg', 'jpeg'],
-  'image/jpg': ['jpg', 'jpeg'],
-  'image/webp': ['webp'],
-  'image/gif': ['gif'],
-  'application/pdf': ['pdf'],
-  'text/plain': ['txt'],
-};
-
-function extensionOf(name: string): string {
-  const i = name.lastIndexOf('.');
-  return i >= 0 ? name.slice(i + 1).toLowerCase() : '';
-}
-
-export function isFileAccepted(file: File, accept: ReadonlyArray<string>): boolean {
-  if (accept.length === 0) return true;
-  const ext = extensionOf(file.name);
-  const type = (file.type || '').toLowerCase();
-  return accept.some((raw) => {
-    const a = raw.trim().toLowerCase();
-    if (a.startsWith('.')) return ext === a.slice(1);
-    if (a.endsWith('/*')) return type.startsWith(a.slice(0, -1));
-    // Browsers leave `type` empty for some files; fall back to the extension.
-    return type === a || (!type && (MIME_EXTENSIONS[a] ?? []).includes(ext));
-  });
 }
 
 function typeLabels(accept: ReadonlyArray<string>): string[] {

@@ -5,7 +5,8 @@ import { Field } from '../field';
 import { inputStyles } from '../input-styles';
 import { CalendarIcon } from '../../icons/icons';
 import { useDsIntl } from '../../i18n/use-ds-intl';
-import { DateRangePicker, type DateRangePickerProps } from './date-range-picker';
+import type { DateRangePickerProps } from './date-range-picker';
+import { DateRangePicker } from '../lazy-components';
 import type { DateRange } from './calendar';
 
 const Trigger = styled.button`

@@ -5,6 +5,7 @@ import { ChevronEndIcon, ChevronStartIcon } from '../../icons/icons';
 import { useDsIntl } from '../../i18n/use-ds-intl';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { focusRing } from '../focus-ring';
+import { TWO_MONTHS_QUERY } from './constants';
 import {
   MAX_YEAR,
   MIN_YEAR,
@@ -59,8 +60,7 @@ export interface DateRangePickerSingleProps extends BaseProps {
 
 export type DateRangePickerProps = DateRangePickerRangeProps | DateRangePickerSingleProps;
 
-/** Spec: two months are shown above 700 px. */
-export const TWO_MONTHS_QUERY = '(min-width: 701px)';
+export { TWO_MONTHS_QUERY };
 
 const Root = styled.div`
   display: inline-flex;
