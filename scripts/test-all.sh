@@ -22,5 +22,6 @@ step "build"
 npx nx run-many -t build --outputStyle=static
 step "contract checks"
 npm run remote -- check --repo
+npm run remote -- verify --all
 step "browser journeys"
 npx playwright test -c e2e/playwright.config.ts

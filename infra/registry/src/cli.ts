@@ -78,7 +78,7 @@ function printProblems(problems: readonly Problem[], where: string) {
   const absent = problems.filter((p) => p.code === 'remote-absent').map((p) => p.remote);
   const other = problems.filter((p) => p.code !== 'remote-absent');
   if (other.length) out(formatProblems(other).replace(/^/gm, '    '));
-  if (absent.length) out(`    (not in ${where}: ${absent.join(', ')}; their routes show the error panel)`);
+  if (absent.length) out(`    (not in ${where}: ${absent.join(', ')}; the shell answers their routes with 404)`);
 }
 
 function printReport(title: string, report: CheckReport | { ok: boolean; problems: Problem[] }) {

@@ -4,7 +4,7 @@ import { error, type Problem, warning } from './problems';
 /**
  * Check 2: no two remotes claim one route, and the shell's route table agrees with the
  * contracts of the remotes present. Routes of remotes that are absent are only warnings: an
- * environment may not run every area yet (its routes show the error panel).
+ * environment may not run every area yet (the shell answers its routes with the 404 page: an area that is not deployed is not routed).
  */
 export function checkRoutes(contracts: readonly { name: string; routes: readonly string[] }[], routeTable: readonly RouteEntry[]): Problem[] {
   const problems: Problem[] = [];
@@ -44,7 +44,7 @@ export function checkRoutes(contracts: readonly { name: string; routes: readonly
   }
   for (const [remote, routes] of absent) {
     const sample = routes.slice(0, 2).join(', ') + (routes.length > 2 ? ', …' : '');
-    problems.push(warning('remote-absent', `not part of this mix: its ${routes.length} route(s) (${sample}) show the error panel`, remote));
+    problems.push(warning('remote-absent', `not part of this mix: its ${routes.length} route(s) (${sample}) answer 404 in the shell`, remote));
   }
   return dedupe(problems);
 }
