@@ -1,4 +1,4 @@
-import { envelope, otpStateSchema, tokenResponseSchema, confirmOtpResponseSchema, authProvidersSchema, RoleId, Msg, ApiMsg } from '@tajriba/contracts';
+import { SESSION_MARKER_COOKIE, envelope, otpStateSchema, tokenResponseSchema, confirmOtpResponseSchema, authProvidersSchema, RoleId, Msg, ApiMsg } from '@tajriba/contracts';
 import { bearer, createTestApp, randomIp, refreshCookieOf, signupBody, uniqueEmail, uniquePhone, type TestApp } from './helpers/app';
 
 let t: TestApp;
@@ -11,6 +11,13 @@ const post = (url: string, payload: unknown, o: { headers?: Record<string, strin
   t.app.inject({ method: 'POST', url, payload: payload as object, headers: o.headers, remoteAddress: o.ip ?? randomIp() });
 
 const tokenEnvelope = envelope(tokenResponseSchema);
+
+/** The readable session marker a response sets or clears, or null. */
+const markerOf = (res: Awaited<ReturnType<typeof post>>) => {
+  const c = res.cookies.find((x) => x.name === SESSION_MARKER_COOKIE);
+  const raw = [res.headers['set-cookie']].flat().find((h) => String(h).startsWith(`${SESSION_MARKER_COOKIE}=`));
+  return c ? { value: c.value, raw: String(raw) } : null;
+};
 
 describe('sign-up', () => {
   it('sends a 4-digit code, confirms it, creates the account and signs in', async () => {
@@ -36,6 +43,7 @@ describe('sign-up', () => {
     expect(body.data.user.currentRole).toEqual({ id: RoleId.Host, nameAr: 'مضيف', nameEn: 'Host' });
     expect(refreshCookieOf(created)).not.toBeNull();
     expect(created.body).not.toContain(refreshCookieOf(created)!.value);
+    expect(markerOf(created)!.value).toBe('1');
 
     const info = await t.app.inject({ method: 'GET', url: '/api/Manage/Info', headers: bearer(body.data.accessToken) });
     expect(info.json().data.id).toBe(body.data.user.id);
@@ -357,6 +365,49 @@ describe('refresh tokens', () => {
     expect(out.json()).toEqual({ data: null, succeeded: true, errors: [], fieldsErrors: {} });
     expect(refreshCookieOf(out)!.value).toBe('');
     expect((await post('/Connect/RefreshToken', {}, { headers: { cookie: s.cookie } })).statusCode).toBe(401);
+  });
+});
+
+describe('session marker cookie (lets the shell skip the refresh for visitors)', () => {
+  it('is set beside the refresh cookie on sign-in: readable, no secret, Path=/, same lifetime', async () => {
+    const u = await t.createUser();
+    const res = await post('/Connect/Token', { username: u.email, password: u.password, isPersistent: true });
+    const m = markerOf(res)!;
+    expect(m.value).toBe('1');
+    expect(m.raw).not.toMatch(/HttpOnly/i);
+    expect(m.raw).toMatch(/Path=\/;/);
+    expect(m.raw).toMatch(/SameSite=Strict/i);
+    expect(m.raw).toMatch(/Max-Age=2592000/);
+    expect(m.value).not.toBe(refreshCookieOf(res)!.value);
+  });
+
+  it('is a session cookie when the refresh cookie is one', async () => {
+    const u = await t.createUser();
+    const res = await post('/Connect/Token', { username: u.email, password: u.password, isPersistent: false });
+    expect(markerOf(res)!.value).toBe('1');
+    expect(markerOf(res)!.raw).not.toMatch(/Max-Age|Expires/i);
+  });
+
+  it('is renewed on refresh and cleared when the refresh fails', async () => {
+    const s = await t.signedInUser();
+    const ok = await post('/Connect/RefreshToken', {}, { headers: { cookie: `${s.cookie}; ${SESSION_MARKER_COOKIE}=1` } });
+    expect(ok.statusCode).toBe(200);
+    expect(markerOf(ok)!.value).toBe('1');
+    expect(markerOf(ok)!.raw).toMatch(/Max-Age=/);
+    const dead = await post('/Connect/RefreshToken', {}, { headers: { cookie: `tj_rt=forged; ${SESSION_MARKER_COOKIE}=1` } });
+    expect(dead.statusCode).toBe(401);
+    expect(markerOf(dead)!.value).toBe('');
+    expect(markerOf(dead)!.raw).toMatch(/Path=\/;/);
+    expect(markerOf(dead)!.raw).toMatch(/Expires=Thu, 01 Jan 1970/);
+  });
+
+  it('is cleared on logout', async () => {
+    const s = await t.signedInUser();
+    const out = await post('/Connect/Logout', {}, { headers: { cookie: `${s.cookie}; ${SESSION_MARKER_COOKIE}=1` } });
+    expect(out.statusCode).toBe(200);
+    expect(markerOf(out)!.value).toBe('');
+    expect(markerOf(out)!.raw).toMatch(/Path=\/;/);
+    expect(markerOf(out)!.raw).toMatch(/Expires=Thu, 01 Jan 1970/);
   });
 });
 

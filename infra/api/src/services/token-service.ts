@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ApiMsg, REFRESH_COOKIE } from '@tajriba/contracts';
+import { ApiMsg, REFRESH_COOKIE, SESSION_MARKER_COOKIE } from '@tajriba/contracts';
 import type { UserRow } from '../db/schema/core';
 import { AppError } from '../lib/errors';
 import { signJwt } from '../lib/jwt';
@@ -89,17 +89,16 @@ export function tokenService(fastify: FastifyInstance) {
     },
 
     setCookie(reply: FastifyReply, s: IssuedSession): void {
-      reply.setCookie(REFRESH_COOKIE, s.refreshToken, {
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: config.isProduction,
-        path: '/Connect',
-        ...(s.persistent ? { maxAge: Math.floor((s.refreshExpiresAt.getTime() - clock.now().getTime()) / 1000) } : {}),
-      });
+      const lifetime = s.persistent ? { maxAge: Math.floor((s.refreshExpiresAt.getTime() - clock.now().getTime()) / 1000) } : {};
+      reply.setCookie(REFRESH_COOKIE, s.refreshToken, { httpOnly: true, sameSite: 'strict', secure: config.isProduction, path: '/Connect', ...lifetime });
+      // Readable by the page (Path=/, not httpOnly) and carries no secret: it only tells the shell
+      // a refresh is worth trying, so a visitor's page load makes no doomed refresh request.
+      reply.setCookie(SESSION_MARKER_COOKIE, '1', { httpOnly: false, sameSite: 'strict', secure: config.isProduction, path: '/', ...lifetime });
     },
 
     clearCookie(reply: FastifyReply): void {
       reply.clearCookie(REFRESH_COOKIE, { httpOnly: true, sameSite: 'strict', secure: config.isProduction, path: '/Connect' });
+      reply.clearCookie(SESSION_MARKER_COOKIE, { httpOnly: false, sameSite: 'strict', secure: config.isProduction, path: '/' });
     },
   };
 }
