@@ -83,10 +83,13 @@ export function createFederatedConfig(opts: FederatedConfigOptions, argv: Webpac
       // such as react-router use to pick their minified build.
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       alias: {
+        // Catalogues are compiled at build time (icu-messages-loader.cjs), so react-intl's
+        // run-time ICU parser (and its number-skeleton parser) would be dead weight.
+        '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js', { paths: [opts.dir, __dirname] }),
         // The react-router build behind the shared router facade (../router/router-facade.ts).
         // react-router's "exports" only name its development build; production drops warnings.
         '@tajriba/react-router-impl$': path.join(
-          path.dirname(require.resolve('react-router/package.json', { paths: [opts.dir] })),
+          path.dirname(require.resolve('react-router/package.json', { paths: [opts.dir, __dirname] })),
           'dist',
           prod ? 'production' : 'development',
           'index.mjs',
@@ -110,7 +113,9 @@ export function createFederatedConfig(opts: FederatedConfigOptions, argv: Webpac
           },
         },
         { test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
-        { test: /\.json$/i, type: 'json' },
+        // Message catalogues arrive precompiled (ICU AST): see icu-messages-loader.cjs.
+        { test: /[\\/]i18n[\\/](en|ar)\.json$/i, exclude: /node_modules/, type: 'json', use: [path.join(__dirname, 'icu-messages-loader.cjs')] },
+        { test: /\.json$/i, exclude: /[\\/]i18n[\\/](en|ar)\.json$/i, type: 'json' },
       ],
     },
     optimization: {
