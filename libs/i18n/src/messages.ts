@@ -28,7 +28,14 @@ export function messagesFor(locale: Locale, ...packages: Catalogues[]): Messages
   return mergeMessages(pickMessages(locale, commonMessages), ...packages.map((p) => pickMessages(locale, p)));
 }
 
-/** Looks a common message up outside React (pure formatters, thrown errors). */
+/**
+ * Looks a common message up outside React (pure formatters, thrown errors). Only for plain-text
+ * messages: in built bundles catalogues arrive precompiled as ICU ASTs (the federation webpack
+ * factory's icu-messages-loader), whose literal parts are joined back here.
+ */
 export function commonMessage(locale: Locale, id: string): string {
-  return pickMessages(locale, commonMessages)[id] ?? id;
+  const message: unknown = pickMessages(locale, commonMessages)[id];
+  if (typeof message === 'string') return message;
+  if (Array.isArray(message)) return message.map((part: { value?: unknown }) => (typeof part.value === 'string' ? part.value : '')).join('');
+  return id;
 }
