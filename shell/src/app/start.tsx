@@ -1,6 +1,6 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { markSignedOut, onSignOut, reloadPrefs } from '@tajriba/session/shell';
+import { onSignOut, reloadPrefs } from '@tajriba/session/shell';
 import { PREFS_STORAGE_KEY } from '@tajriba/session';
 import { listenForLoginRequests } from './auth-requests';
 import { composeRemotes } from '../features/composition/register-applications';
@@ -8,12 +8,7 @@ import { applyDocumentPrefs } from './document-prefs';
 import { api, bus, queryClient } from './platform';
 import { ShellProviders } from './providers';
 import { App } from './app';
-
-/** Restore the session from the httpOnly refresh cookie; a 401 simply means a visitor. */
-async function restoreSession(): Promise<void> {
-  const ok = await api.refresh();
-  if (!ok) markSignedOut();
-}
+import { restoreSession } from '../shared/restore-session';
 
 export async function startShell(rootEl: HTMLElement): Promise<void> {
   applyDocumentPrefs();
@@ -35,5 +30,5 @@ export async function startShell(rootEl: HTMLElement): Promise<void> {
     );
   });
   // Public routes do not wait for the session: the remote loads in parallel with the refresh.
-  await Promise.all([composeRemotes(services), restoreSession()]);
+  await Promise.all([composeRemotes(services), restoreSession(api)]);
 }
