@@ -16,6 +16,7 @@ export type { StatusFamily } from './theme/status';
 
 // Roots and messages
 export { DesignSystemRoot } from './root/design-system-root';
+export { loadRtlSupport } from './root/rtl-support';
 export type { DesignSystemRootProps } from './root/design-system-root';
 export { GlobalStyle } from './root/global-style';
 export { designSystemMessages } from './i18n/messages';

@@ -2,6 +2,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import { I18nProvider, dirFor, mergeMessages, pickMessages, type Catalogues, type Locale, type Messages } from '@tajriba/i18n';
 import { DesignSystemRoot } from './root/design-system-root';
+import { namedRtlPlugin } from './root/rtl-plugin';
+import { provideRtlPlugin } from './root/rtl-support';
 import { designSystemMessages } from './i18n/messages';
 import type { ThemeMode } from './theme/tokens';
 
@@ -13,6 +15,9 @@ export interface DesignSystemRenderOptions extends Omit<RenderOptions, 'wrapper'
   /** Extra providers inside the design-system root (router, query client). */
   wrapper?: (props: { children: ReactNode }) => ReactElement;
 }
+
+// Tests render synchronously: give RTL roots their plugin up front (the app loads it on demand).
+provideRtlPlugin(namedRtlPlugin);
 
 function isCatalogues(m: Catalogues | Messages): m is Catalogues {
   return typeof (m as Catalogues).en === 'object' && typeof (m as Catalogues).ar === 'object';
