@@ -1,7 +1,8 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { onSignOut, reloadPrefs } from '@tajriba/session/shell';
-import { PREFS_STORAGE_KEY } from '@tajriba/session';
+import { getPrefs, PREFS_STORAGE_KEY } from '@tajriba/session';
+import { loadRtlSupport } from '@tajriba/design-system';
 import { listenForLoginRequests } from './auth-requests';
 import { composeRemotes } from '../features/composition/register-applications';
 import { applyDocumentPrefs } from './document-prefs';
@@ -18,6 +19,10 @@ export async function startShell(rootEl: HTMLElement): Promise<void> {
   });
   onSignOut(() => queryClient.clear());
   listenForLoginRequests(bus);
+
+  // Arabic pages render mirrored from the first paint: the RTL plugin is loaded on demand
+  // (English never needs it), so wait for it here rather than re-render once it lands.
+  if (getPrefs().dir === 'rtl') await loadRtlSupport().catch(() => undefined);
 
   const services = { queryClient, api, bus };
   const retry = () => composeRemotes(services);

@@ -1,8 +1,9 @@
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
-import { IconButton, MoonIcon, SunIcon, GlobeIcon } from '@tajriba/design-system';
+import { IconButton, MoonIcon, SunIcon, GlobeIcon, loadRtlSupport } from '@tajriba/design-system';
 import { usePrefs } from '@tajriba/session';
 import { setLocale, setTheme } from '@tajriba/session/shell';
+import { MenuButton } from './menu-parts';
 
 const LangButton = styled.button`
   display: inline-flex;
@@ -25,6 +26,10 @@ const LangButton = styled.button`
   }
 `;
 
+const preloadRtl = () => {
+  loadRtlSupport().catch(() => undefined);
+};
+
 /** Shows the other language in its own script ("العربية" / "English"), as sites in the region do. */
 export function LanguageSwitch() {
   const intl = useIntl();
@@ -36,6 +41,9 @@ export function LanguageSwitch() {
       lang={next}
       aria-label={intl.formatMessage({ id: 'shell.header.languageLabel' })}
       onClick={() => setLocale(next)}
+      // Arabic needs the RTL style plugin: fetch it while the pointer is on its way.
+      onPointerEnter={next === 'ar' ? preloadRtl : undefined}
+      onFocus={next === 'ar' ? preloadRtl : undefined}
       data-testid="language-switch"
     >
       <GlobeIcon size={18} />
@@ -58,5 +66,36 @@ export function ThemeSwitch() {
     >
       {dark ? <SunIcon size={20} /> : <MoonIcon size={20} />}
     </IconButton>
+  );
+}
+
+/** The language switch as a menu row (small screens, where the bar has no room for it). */
+export function LanguageMenuItem() {
+  const intl = useIntl();
+  const { locale } = usePrefs();
+  const next = locale === 'ar' ? 'en' : 'ar';
+  return (
+    <MenuButton
+      type="button"
+      aria-label={intl.formatMessage({ id: 'shell.header.languageLabel' })}
+      onClick={() => setLocale(next)}
+      data-testid="menu-language-switch"
+    >
+      <GlobeIcon size={18} />
+      <span lang={next}>{intl.formatMessage({ id: 'shell.header.language' })}</span>
+    </MenuButton>
+  );
+}
+
+/** The light/dark switch as a menu row; the label says what pressing it does. */
+export function ThemeMenuItem() {
+  const intl = useIntl();
+  const { theme } = usePrefs();
+  const dark = theme === 'dark';
+  return (
+    <MenuButton type="button" aria-pressed={dark} onClick={() => setTheme(dark ? 'light' : 'dark')} data-testid="menu-theme-switch">
+      {dark ? <SunIcon size={18} /> : <MoonIcon size={18} />}
+      {intl.formatMessage({ id: dark ? 'shell.header.themeToLight' : 'shell.header.themeToDark' })}
+    </MenuButton>
   );
 }
