@@ -1,6 +1,6 @@
 export type { RemoteMountProps, RemoteContextProps, LifeCycles } from './types';
 export { createRemoteLifecycles, createRemoteParcel, RemoteProviders } from './lifecycles';
-export type { RemoteLifecyclesOptions } from './lifecycles';
+export type { RemoteLifecyclesOptions, LazyCatalogues } from './lifecycles';
 export { useRemote } from './remote-context';
 export { ErrorPanel } from './error-panel';
 export type { ErrorPanelProps } from './error-panel';

@@ -1,12 +1,12 @@
-import { useMemo, type ComponentType } from 'react';
+import { useEffect, useMemo, useSyncExternalStore, type ComponentType } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { BrowserRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nProvider, mergeMessages, pickMessages, type Catalogues } from '@tajriba/i18n';
+import { I18nProvider, dirFor, mergeMessages, pickMessages, type Catalogues, type Locale, type Messages } from '@tajriba/i18n';
 import { DesignSystemRoot, designSystemMessages } from '@tajriba/design-system';
-import { usePrefs } from '@tajriba/session';
+import { getPrefs, usePrefs } from '@tajriba/session';
 import { federationMessages } from './messages';
 import { RemoteErrorBoundary } from './error-boundary';
 import { RemoteContextProvider } from './remote-context';
@@ -15,12 +15,84 @@ import type { LifeCycles, RemoteMountProps } from './types';
 export interface RemoteLifecyclesOptions<P extends RemoteMountProps = RemoteMountProps> {
   /** the remote's root component; it renders its own <Routes> */
   App: ComponentType<P>;
-  /** the remote's own catalogues (common + federation strings are merged underneath) */
-  messages: Catalogues;
+  /**
+   * the remote's own catalogues (common + federation strings are merged underneath), or one
+   * loader per language (`{ en: () => import('./i18n/en.json'), … }`): then only the current
+   * language is downloaded before the first render, the other one when the user switches.
+   */
+  messages: Catalogues | LazyCatalogues;
   /** remote name, for logs */
   name: string;
   /** false for parcels: they render inside another area and must not own the URL */
   router?: boolean;
+}
+
+export type LazyCatalogues = Record<Locale, () => Promise<{ default: Messages }>>;
+
+function isLazy(m: Catalogues | LazyCatalogues): m is LazyCatalogues {
+  return typeof m.en === 'function';
+}
+
+/**
+ * Per-language catalogues loaded on demand, cached for the page's lifetime. A subscription lets
+ * mounted roots re-render when the language the user switched to has arrived.
+ */
+function catalogueStore(loaders: LazyCatalogues) {
+  const loaded: Partial<Record<Locale, Messages>> = {};
+  const pending: Partial<Record<Locale, Promise<void>>> = {};
+  const listeners = new Set<() => void>();
+  let version = 0;
+  const ensure = (locale: Locale): Promise<void> => {
+    if (loaded[locale]) return Promise.resolve();
+    pending[locale] ??= loaders[locale]().then(
+      (m) => {
+        loaded[locale] = m.default;
+        version += 1;
+        for (const l of listeners) l();
+      },
+      (e: unknown) => {
+        // A chunk that failed (network) may load on the next attempt.
+        delete pending[locale];
+        throw e;
+      },
+    );
+    return pending[locale];
+  };
+  const subscribe = (l: () => void) => {
+    listeners.add(l);
+    return () => listeners.delete(l);
+  };
+  return { loaded, ensure, subscribe, version: () => version };
+}
+type CatalogueStore = ReturnType<typeof catalogueStore>;
+const stores = new WeakMap<LazyCatalogues, CatalogueStore>();
+function storeFor(loaders: LazyCatalogues): CatalogueStore {
+  let store = stores.get(loaders);
+  if (!store) {
+    store = catalogueStore(loaders);
+    stores.set(loaders, store);
+  }
+  return store;
+}
+
+/**
+ * The catalogue for the current language. With lazy catalogues, until the new language has
+ * arrived the remote keeps rendering in the one it has (a moment after a switch), so its
+ * strings, direction and formats never mix two languages.
+ */
+function useRemoteCatalogue(messages: Catalogues | LazyCatalogues, locale: Locale): { locale: Locale; own: Messages } {
+  const store = isLazy(messages) ? storeFor(messages) : null;
+  const noop = () => () => {};
+  useSyncExternalStore(store ? store.subscribe : noop, store ? store.version : () => 0);
+  useEffect(() => {
+    if (store) store.ensure(locale).catch(() => undefined);
+  }, [store, locale]);
+  if (!store) return { locale, own: pickMessages(locale, messages as Catalogues) };
+  const ready = store.loaded[locale];
+  if (ready) return { locale, own: ready };
+  const other: Locale = locale === 'ar' ? 'en' : 'ar';
+  const fallback = store.loaded[other];
+  return fallback ? { locale: other, own: fallback } : { locale, own: {} };
 }
 
 // Only for harnesses or tests that mount without the shell's client.
@@ -34,21 +106,19 @@ const fallbackClient = new QueryClient();
  */
 export function RemoteProviders<P extends RemoteMountProps>({ options, props }: { options: RemoteLifecyclesOptions<P>; props: P }) {
   const prefs = usePrefs();
+  const { locale, own } = useRemoteCatalogue(options.messages, prefs.locale);
+  const dir = locale === prefs.locale ? prefs.dir : dirFor(locale);
   const messages = useMemo(
-    () => mergeMessages(
-        pickMessages(prefs.locale, designSystemMessages),
-        pickMessages(prefs.locale, federationMessages),
-        pickMessages(prefs.locale, options.messages),
-      ),
-    [prefs.locale, options.messages],
+    () => mergeMessages(pickMessages(locale, designSystemMessages), pickMessages(locale, federationMessages), own),
+    [locale, own],
   );
   const client = props.queryClient ?? fallbackClient;
   const { App } = options;
   const app = <App {...props} />;
   return (
     <RemoteContextProvider value={props}>
-      <I18nProvider locale={prefs.locale} messages={messages}>
-        <DesignSystemRoot mode={prefs.theme} dir={prefs.dir}>
+      <I18nProvider locale={locale} messages={messages}>
+        <DesignSystemRoot mode={prefs.theme} dir={dir}>
           <RemoteErrorBoundary name={options.name}>
             <QueryClientProvider client={client}>{options.router === false ? app : <BrowserRouter>{app}</BrowserRouter>}</QueryClientProvider>
           </RemoteErrorBoundary>
@@ -64,6 +134,10 @@ export function createRemoteLifecycles<P extends RemoteMountProps = RemoteMountP
     return <RemoteProviders options={options} props={props} />;
   }
   Root.displayName = `RemoteRoot(${options.name})`;
+  // Lazy catalogues: start fetching the current language now, and mount only once it is here
+  // (a first render without strings would flash message ids).
+  const catalogues = isLazy(options.messages) ? storeFor(options.messages) : null;
+  if (catalogues) catalogues.ensure(getPrefs().locale).catch(() => undefined);
   const lc = singleSpaReact({
     React,
     ReactDOMClient,
@@ -72,7 +146,15 @@ export function createRemoteLifecycles<P extends RemoteMountProps = RemoteMountP
     // catches a failure of the providers themselves.
     errorBoundary: () => <div role="alert" data-testid="remote-fatal" />,
   });
-  return lc as unknown as LifeCycles<P>;
+  if (!catalogues) return lc as unknown as LifeCycles<P>;
+  const lifecycles = lc as unknown as LifeCycles<P>;
+  return {
+    ...lifecycles,
+    mount: async (props: P) => {
+      await catalogues.ensure(getPrefs().locale);
+      return lifecycles.mount(props);
+    },
+  };
 }
 
 /**

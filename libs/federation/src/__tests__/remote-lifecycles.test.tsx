@@ -57,6 +57,33 @@ describe('createRemoteLifecycles', () => {
     expect(screen.queryByText('مرحبا')).not.toBeInTheDocument();
   });
 
+  it('with lazy catalogues, mounts once the current language has arrived and loads the other on a switch', async () => {
+    const loads: string[] = [];
+    const lazy = {
+      en: () => {
+        loads.push('en');
+        return Promise.resolve({ default: messages.en });
+      },
+      ar: () => {
+        loads.push('ar');
+        return Promise.resolve({ default: messages.ar });
+      },
+    };
+    const lc = createRemoteLifecycles({ App: Hello, messages: lazy, name: 'mf-test' });
+    const p = props();
+    await lc.bootstrap(p);
+    await run(() => lc.mount(p));
+    // The first render already has its strings (no message ids), and only English was fetched.
+    expect(screen.getByText('Hello')).toBeInTheDocument();
+    expect(loads).toEqual(['en']);
+    await act(async () => {
+      prefsStore.locale = 'ar';
+    });
+    expect(await screen.findByText('مرحبا')).toBeInTheDocument();
+    expect(loads).toEqual(['en', 'ar']);
+    await run(() => lc.unmount(p));
+  });
+
   it('shows the localised error panel when the app throws, and Retry renders it again', async () => {
     let fail = true;
     function Flaky() {
