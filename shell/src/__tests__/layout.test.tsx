@@ -11,6 +11,7 @@ import { Header } from '../features/layout/header';
 import { Footer } from '../features/layout/footer';
 import { makeUser, tokenFor } from './fixtures';
 import { renderShell } from './render';
+import { setViewportWidth } from '../features/layout/__tests__/viewport';
 
 const fetchMock = jest.fn();
 // jsdom has no fetch Response; the api client only reads these members.
@@ -22,6 +23,8 @@ beforeAll(() => {
   globalThis.fetch = fetchMock as unknown as typeof fetch;
 });
 beforeEach(() => {
+  // These journeys are the desktop header; the small-screen menus are tested in features/layout.
+  setViewportWidth(1280);
   fetchMock.mockReset();
   localStorage.clear();
   act(() => {
@@ -72,7 +75,10 @@ describe('header', () => {
     expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Account menu for Reem' }));
     expect(screen.getByTestId('role-label')).toHaveTextContent('Guest');
-    expect(screen.getByRole('button', { name: 'Switch to hosting' })).toBeInTheDocument();
+    // No host role yet: the menu offers to become one rather than a switch the API would refuse.
+    const panel = screen.getByTestId('user-menu-panel');
+    expect(within(panel).getByRole('button', { name: 'Become a host' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Switch to hosting' })).not.toBeInTheDocument();
     const changed: unknown[] = [];
     const off = getEventBus().on('auth:session-changed', (p) => changed.push(p));
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));

@@ -4,6 +4,8 @@ import { styled } from 'styled-components';
 
 const Brand = styled(Link)`
   display: inline-flex;
+  min-inline-size: 0;
+  white-space: nowrap;
   align-items: center;
   gap: ${({ theme }) => theme.spacing[2]};
   color: ${({ theme }) => theme.colors.primary};
@@ -26,7 +28,14 @@ const Mark = styled.span`
   color: ${({ theme }) => theme.colors.onPrimary};
   font-size: ${({ theme }) => theme.typography.sizes.md};
 `;
-const Alt = styled.span`
+/* Below 768 px the wordmark keeps the name in the page's language only: the bar's room goes
+   to the primary action. */
+const Name = styled.span<{ $other: boolean }>`
+  ${({ theme }) => theme.media.belowMd} {
+    display: ${({ $other }) => ($other ? 'none' : 'inline')};
+  }
+`;
+const Alt = styled(Name)`
   color: ${({ theme }) => theme.colors.accent};
   font-family: ${({ theme }) => theme.typography.fontFamilyArabic};
   font-weight: ${({ theme }) => theme.typography.weights.semibold};
@@ -34,17 +43,23 @@ const Alt = styled.span`
 const Sep = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-weight: ${({ theme }) => theme.typography.weights.regular};
+  ${({ theme }) => theme.media.belowMd} {
+    display: none;
+  }
 `;
 
 /** "Tajriba / تجربة": the bilingual wordmark reads the same in both languages. */
 export function Logo() {
   const intl = useIntl();
+  const ar = intl.locale.startsWith('ar');
   return (
     <Brand to="/" aria-label={intl.formatMessage({ id: 'shell.brand.home' })}>
       <Mark aria-hidden>ت</Mark>
-      <span lang="en">{intl.formatMessage({ id: 'shell.brand.name' })}</span>
+      <Name lang="en" $other={ar}>
+        {intl.formatMessage({ id: 'shell.brand.name' })}
+      </Name>
       <Sep aria-hidden>/</Sep>
-      <Alt lang="ar">{intl.formatMessage({ id: 'shell.brand.nameAlt' })}</Alt>
+      <Alt lang="ar" $other={!ar}>{intl.formatMessage({ id: 'shell.brand.nameAlt' })}</Alt>
     </Brand>
   );
 }

@@ -1,14 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { styled } from 'styled-components';
-import { showToast, useClickOutside, ChevronDownIcon } from '@tajriba/design-system';
+import { showToast, ChevronDownIcon } from '@tajriba/design-system';
 import { displayNameOf, useSession } from '@tajriba/session';
+import { openAuth } from '../../shared/auth-ui';
 import { signOut, switchRole } from './session-actions';
+import { LanguageMenuItem, ThemeMenuItem } from './preference-switches';
+import { SkinTonePicker } from './skin-tone-picker';
+import { MenuButton, MenuDivider, MenuLink, MenuPanel, MenuWrap, useMenuDisclosure, useWideHeader } from './menu-parts';
 
-const Wrap = styled.div`
-  position: relative;
-`;
 const Trigger = styled.button`
   display: inline-flex;
   align-items: center;
@@ -42,18 +43,6 @@ const Avatar = styled.span`
     object-fit: cover;
   }
 `;
-const Panel = styled.div`
-  position: absolute;
-  inset-inline-end: 0;
-  inset-block-start: calc(100% + ${({ theme }) => theme.spacing[2]});
-  min-inline-size: 240px;
-  padding: ${({ theme }) => theme.spacing[2]};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  z-index: ${({ theme }) => theme.zIndex.dropdown};
-`;
 const Who = styled.div`
   padding: ${({ theme }) => `${theme.spacing[2]} ${theme.spacing[3]}`};
   border-block-end: 1px solid ${({ theme }) => theme.colors.border};
@@ -66,47 +55,6 @@ const Who = styled.div`
     font-size: ${({ theme }) => theme.typography.sizes.sm};
   }
 `;
-const itemCss = `
-  display: block;
-  inline-size: 100%;
-  text-align: start;
-  font: inherit;
-  border: 0;
-  background: none;
-  cursor: pointer;
-  text-decoration: none;
-`;
-const Item = styled(Link)`
-  ${itemCss}
-  padding: ${({ theme }) => `${theme.spacing[2]} ${theme.spacing[3]}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.text};
-  &:hover,
-  &:focus-visible {
-    background: ${({ theme }) => theme.colors.surfaceSunken};
-    outline: none;
-  }
-`;
-const ItemButton = styled.button`
-  ${itemCss}
-  padding: ${({ theme }) => `${theme.spacing[2]} ${theme.spacing[3]}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.text};
-  &:hover,
-  &:focus-visible {
-    background: ${({ theme }) => theme.colors.surfaceSunken};
-    outline: none;
-  }
-  &:disabled {
-    opacity: 0.6;
-    cursor: progress;
-  }
-`;
-const Divider = styled.hr`
-  border: 0;
-  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
-  margin: ${({ theme }) => `${theme.spacing[1]} 0`};
-`;
 
 const initialsOf = (name: string) =>
   name
@@ -116,32 +64,22 @@ const initialsOf = (name: string) =>
     .map((p) => p[0]!.toUpperCase())
     .join('');
 
-/** Avatar menu for signed-in people: role label, guest ↔ host switch, shortcuts, sign-out. */
+/**
+ * Avatar menu for signed-in people: role label, guest ↔ host switch (or "Become a host"),
+ * shortcuts, emoji skin tone, sign-out; below 768 px also language and theme.
+ */
 export function UserMenu() {
   const intl = useIntl();
   const navigate = useNavigate();
   const session = useSession();
-  const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  useClickOutside([ref], () => setOpen(false), open);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        triggerRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  const { open, close, wrapRef, panelId, triggerProps } = useMenuDisclosure();
+  const wide = useWideHeader();
 
   const name = displayNameOf(session.user as never);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const close = () => setOpen(false);
+  // Only someone who already holds the host role can switch to it; others become a host first.
+  const canSwitch = session.isHost || session.user?.isHost === true;
 
   const onSwitch = async () => {
     setBusy(true);
@@ -156,6 +94,10 @@ export function UserMenu() {
       setBusy(false);
     }
   };
+  const onBecomeHost = () => {
+    close();
+    openAuth('become-host', { mode: 'host' });
+  };
   const onSignOut = async () => {
     setBusy(true);
     await signOut();
@@ -165,56 +107,63 @@ export function UserMenu() {
   };
 
   return (
-    <Wrap ref={ref}>
-      <Trigger
-        ref={triggerRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={t('shell.header.accountMenu', { name })}
-        onClick={() => setOpen((o) => !o)}
-        data-testid="user-menu"
-      >
+    <MenuWrap ref={wrapRef}>
+      <Trigger {...triggerProps} aria-label={t('shell.header.accountMenu', { name })} data-testid="user-menu">
         <Avatar aria-hidden>{session.user?.avatarPath ? <img src={session.user.avatarPath} alt="" /> : initialsOf(name)}</Avatar>
         <ChevronDownIcon size={16} />
       </Trigger>
       {open ? (
-        <Panel id={panelId}>
+        <MenuPanel id={panelId} data-testid="user-menu-panel">
           <Who>
             <strong>{name}</strong>
             <span data-testid="role-label">{t(session.isHost ? 'shell.menu.roleHost' : 'shell.menu.roleGuest')}</span>
           </Who>
-          <ItemButton type="button" onClick={onSwitch} disabled={busy} data-testid="role-switch">
-            {t(session.isHost ? 'shell.menu.switchToGuest' : 'shell.menu.switchToHost')}
-          </ItemButton>
-          <Divider />
+          {canSwitch ? (
+            <MenuButton type="button" onClick={onSwitch} disabled={busy} data-testid="role-switch">
+              {t(session.isHost ? 'shell.menu.switchToGuest' : 'shell.menu.switchToHost')}
+            </MenuButton>
+          ) : (
+            <MenuButton type="button" onClick={onBecomeHost} data-testid="menu-become-host">
+              {t('shell.header.becomeHost')}
+            </MenuButton>
+          )}
+          <MenuDivider />
           {session.isHost ? (
-            <Item to="/dashboard" onClick={close}>
+            <MenuLink to="/dashboard" onClick={close}>
               {t('shell.menu.dashboard')}
-            </Item>
+            </MenuLink>
           ) : null}
-          <Item to="/profile" onClick={close}>
+          <MenuLink to="/profile" onClick={close}>
             {t('shell.menu.profile')}
-          </Item>
+          </MenuLink>
           {!session.isHost ? (
             <>
-              <Item to="/reservations" onClick={close}>
+              <MenuLink to="/reservations" onClick={close}>
                 {t('shell.menu.reservations')}
-              </Item>
-              <Item to="/wishlist" onClick={close}>
+              </MenuLink>
+              <MenuLink to="/wishlist" onClick={close}>
                 {t('shell.menu.wishlist')}
-              </Item>
+              </MenuLink>
             </>
           ) : null}
-          <Item to="/messages" onClick={close}>
+          <MenuLink to="/messages" onClick={close}>
             {t('shell.menu.messages')}
-          </Item>
-          <Divider />
-          <ItemButton type="button" onClick={onSignOut} disabled={busy} data-testid="sign-out">
+          </MenuLink>
+          {wide ? null : (
+            <>
+              <MenuDivider />
+              <LanguageMenuItem />
+              <ThemeMenuItem />
+            </>
+          )}
+          <MenuDivider />
+          <SkinTonePicker />
+          <MenuDivider />
+          <MenuButton type="button" onClick={onSignOut} disabled={busy} data-testid="sign-out">
             {t('shell.menu.signOut')}
-          </ItemButton>
-        </Panel>
+          </MenuButton>
+        </MenuPanel>
       ) : null}
-    </Wrap>
+    </MenuWrap>
   );
 }

@@ -1,0 +1,114 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { styled, css } from 'styled-components';
+import { breakpoints, useClickOutside, useMediaQuery } from '@tajriba/design-system';
+
+/**
+ * Disclosure behaviour shared by the header's menus (the avatar menu and the visitor menu): a
+ * button with `aria-expanded` toggles a panel; Escape closes it and gives focus back to the
+ * button; a press outside closes it. Not an ARIA `menu`: the panels hold links, buttons and a
+ * radio group, which keep their native keyboard behaviour (Tab, Space, arrows) this way.
+ */
+export function useMenuDisclosure() {
+  const [open, setOpen] = useState(false);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useClickOutside([wrapRef], close, open);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        triggerRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+  return {
+    open,
+    close,
+    wrapRef,
+    panelId,
+    triggerProps: {
+      ref: triggerRef,
+      type: 'button' as const,
+      'aria-expanded': open,
+      'aria-controls': panelId,
+      onClick: () => setOpen((o) => !o),
+    },
+  };
+}
+
+export const MenuWrap = styled.div`
+  position: relative;
+`;
+
+export const MenuPanel = styled.div`
+  position: absolute;
+  inset-inline-end: 0;
+  inset-block-start: calc(100% + ${({ theme }) => theme.spacing[2]});
+  inline-size: max-content;
+  min-inline-size: 248px;
+  /* Never wider than the screen, never taller: a long menu scrolls inside itself. */
+  max-inline-size: calc(100vw - ${({ theme }) => theme.spacing[6]});
+  max-block-size: calc(100dvh - 88px);
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: ${({ theme }) => theme.spacing[2]};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  z-index: ${({ theme }) => theme.zIndex.dropdown};
+`;
+
+const itemCss = css`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing[2]};
+  inline-size: 100%;
+  text-align: start;
+  font: inherit;
+  border: 0;
+  background: none;
+  cursor: pointer;
+  text-decoration: none;
+  padding: ${({ theme }) => `${theme.spacing[2]} ${theme.spacing[3]}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.text};
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+  }
+  &:focus-visible {
+    outline: none;
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: progress;
+  }
+`;
+
+export const MenuLink = styled(Link)`
+  ${itemCss}
+`;
+export const MenuButton = styled.button`
+  ${itemCss}
+`;
+
+export const MenuDivider = styled.hr`
+  border: 0;
+  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+  margin: ${({ theme }) => `${theme.spacing[1]} 0`};
+`;
+
+/**
+ * From the tablet breakpoint (768 px) "Become a host", language and theme sit in the header bar;
+ * below it they move into the menus. Decided in JS rather than CSS so each control exists once
+ * in the accessibility tree and the rule is testable.
+ */
+export const useWideHeader = (): boolean => useMediaQuery(`(min-width: ${breakpoints.md}px)`);
