@@ -1,5 +1,5 @@
 export type { RemoteMountProps, RemoteContextProps, LifeCycles } from './types';
-export { createRemoteLifecycles, createRemoteParcel, RemoteProviders } from './lifecycles';
+export { createRemoteLifecycles, createRemoteParcel, RemoteProviders, useCatalogue, loadCatalogue } from './lifecycles';
 export type { RemoteLifecyclesOptions, LazyCatalogues } from './lifecycles';
 export { useRemote } from './remote-context';
 export { ErrorPanel } from './error-panel';

@@ -75,12 +75,17 @@ function storeFor(loaders: LazyCatalogues): CatalogueStore {
   return store;
 }
 
+/** Loads one language of lazy catalogues (resolves at once for eager ones or when cached). */
+export function loadCatalogue(messages: Catalogues | LazyCatalogues, locale: Locale): Promise<void> {
+  return isLazy(messages) ? storeFor(messages).ensure(locale) : Promise.resolve();
+}
+
 /**
  * The catalogue for the current language. With lazy catalogues, until the new language has
  * arrived the remote keeps rendering in the one it has (a moment after a switch), so its
  * strings, direction and formats never mix two languages.
  */
-function useRemoteCatalogue(messages: Catalogues | LazyCatalogues, locale: Locale): { locale: Locale; own: Messages } {
+export function useCatalogue(messages: Catalogues | LazyCatalogues, locale: Locale): { locale: Locale; own: Messages } {
   const store = isLazy(messages) ? storeFor(messages) : null;
   const noop = () => () => {};
   useSyncExternalStore(store ? store.subscribe : noop, store ? store.version : () => 0);
@@ -106,7 +111,7 @@ const fallbackClient = new QueryClient();
  */
 export function RemoteProviders<P extends RemoteMountProps>({ options, props }: { options: RemoteLifecyclesOptions<P>; props: P }) {
   const prefs = usePrefs();
-  const { locale, own } = useRemoteCatalogue(options.messages, prefs.locale);
+  const { locale, own } = useCatalogue(options.messages, prefs.locale);
   const dir = locale === prefs.locale ? prefs.dir : dirFor(locale);
   const messages = useMemo(
     () => mergeMessages(pickMessages(locale, designSystemMessages), pickMessages(locale, federationMessages), own),
