@@ -9,6 +9,7 @@ import { applyDocumentPrefs } from './document-prefs';
 import { api, bus, queryClient } from './platform';
 import { ShellProviders } from './providers';
 import { App } from './app';
+import { loadShellMessages } from '../i18n/lazy-messages';
 import { restoreSession } from '../shared/restore-session';
 
 export async function startShell(rootEl: HTMLElement): Promise<void> {
@@ -22,7 +23,11 @@ export async function startShell(rootEl: HTMLElement): Promise<void> {
 
   // Arabic pages render mirrored from the first paint: the RTL plugin is loaded on demand
   // (English never needs it), so wait for it here rather than re-render once it lands.
-  if (getPrefs().dir === 'rtl') await loadRtlSupport().catch(() => undefined);
+  // The shell's strings come one language at a time: fetch the current one alongside.
+  await Promise.all([
+    loadShellMessages(getPrefs().locale),
+    getPrefs().dir === 'rtl' ? loadRtlSupport().catch(() => undefined) : undefined,
+  ]);
 
   const services = { queryClient, api, bus };
   const retry = () => composeRemotes(services);

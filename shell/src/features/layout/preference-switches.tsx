@@ -2,6 +2,8 @@ import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { IconButton, MoonIcon, SunIcon, GlobeIcon, loadRtlSupport } from '@tajriba/design-system';
 import { usePrefs } from '@tajriba/session';
+import type { Locale } from '@tajriba/i18n';
+import { loadShellMessages } from '../../i18n/lazy-messages';
 import { setLocale, setTheme } from '@tajriba/session/shell';
 import { MenuButton } from './menu-parts';
 
@@ -26,8 +28,11 @@ const LangButton = styled.button`
   }
 `;
 
-const preloadRtl = () => {
-  loadRtlSupport().catch(() => undefined);
+// Arabic needs the RTL style plugin, and each language its strings: fetch them while the
+// pointer is on its way to the switch.
+const preloadLocale = (locale: Locale) => () => {
+  loadShellMessages(locale).catch(() => undefined);
+  if (locale === 'ar') loadRtlSupport().catch(() => undefined);
 };
 
 /** Shows the other language in its own script ("العربية" / "English"), as sites in the region do. */
@@ -41,9 +46,8 @@ export function LanguageSwitch() {
       lang={next}
       aria-label={intl.formatMessage({ id: 'shell.header.languageLabel' })}
       onClick={() => setLocale(next)}
-      // Arabic needs the RTL style plugin: fetch it while the pointer is on its way.
-      onPointerEnter={next === 'ar' ? preloadRtl : undefined}
-      onFocus={next === 'ar' ? preloadRtl : undefined}
+      onPointerEnter={preloadLocale(next)}
+      onFocus={preloadLocale(next)}
       data-testid="language-switch"
     >
       <GlobeIcon size={18} />
@@ -79,6 +83,8 @@ export function LanguageMenuItem() {
       type="button"
       aria-label={intl.formatMessage({ id: 'shell.header.languageLabel' })}
       onClick={() => setLocale(next)}
+      onPointerEnter={preloadLocale(next)}
+      onFocus={preloadLocale(next)}
       data-testid="menu-language-switch"
     >
       <GlobeIcon size={18} />
