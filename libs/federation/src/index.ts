@@ -1,6 +1,8 @@
 export type { RemoteMountProps, RemoteContextProps, LifeCycles } from './types';
-export { createRemoteLifecycles, createRemoteParcel, RemoteProviders, useCatalogue, loadCatalogue } from './lifecycles';
-export type { RemoteLifecyclesOptions, LazyCatalogues } from './lifecycles';
+export { createRemoteLifecycles, createRemoteParcel, RemoteProviders } from './lifecycles';
+export type { RemoteLifecyclesOptions } from './lifecycles';
+export { useCatalogue, loadCatalogue } from './catalogues';
+export type { LazyCatalogues } from './catalogues';
 export { useRemote } from './remote-context';
 export { ErrorPanel } from './error-panel';
 export type { ErrorPanelProps } from './error-panel';

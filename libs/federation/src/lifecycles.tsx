@@ -1,16 +1,17 @@
-import { useEffect, useMemo, useSyncExternalStore, type ComponentType } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { BrowserRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nProvider, dirFor, mergeMessages, pickMessages, type Catalogues, type Locale, type Messages } from '@tajriba/i18n';
+import { I18nProvider, dirFor, mergeMessages, pickMessages, type Catalogues } from '@tajriba/i18n';
 import { DesignSystemRoot, designSystemMessages } from '@tajriba/design-system';
 import { getPrefs, usePrefs } from '@tajriba/session';
 import { federationMessages } from './messages';
 import { RemoteErrorBoundary } from './error-boundary';
 import { RemoteContextProvider } from './remote-context';
 import type { LifeCycles, RemoteMountProps } from './types';
+import { isLazy, storeFor, useCatalogue, type LazyCatalogues } from './catalogues';
 
 export interface RemoteLifecyclesOptions<P extends RemoteMountProps = RemoteMountProps> {
   /** the remote's root component; it renders its own <Routes> */
@@ -25,79 +26,6 @@ export interface RemoteLifecyclesOptions<P extends RemoteMountProps = RemoteMoun
   name: string;
   /** false for parcels: they render inside another area and must not own the URL */
   router?: boolean;
-}
-
-export type LazyCatalogues = Record<Locale, () => Promise<{ default: Messages }>>;
-
-function isLazy(m: Catalogues | LazyCatalogues): m is LazyCatalogues {
-  return typeof m.en === 'function';
-}
-
-/**
- * Per-language catalogues loaded on demand, cached for the page's lifetime. A subscription lets
- * mounted roots re-render when the language the user switched to has arrived.
- */
-function catalogueStore(loaders: LazyCatalogues) {
-  const loaded: Partial<Record<Locale, Messages>> = {};
-  const pending: Partial<Record<Locale, Promise<void>>> = {};
-  const listeners = new Set<() => void>();
-  let version = 0;
-  const ensure = (locale: Locale): Promise<void> => {
-    if (loaded[locale]) return Promise.resolve();
-    pending[locale] ??= loaders[locale]().then(
-      (m) => {
-        loaded[locale] = m.default;
-        version += 1;
-        for (const l of listeners) l();
-      },
-      (e: unknown) => {
-        // A chunk that failed (network) may load on the next attempt.
-        delete pending[locale];
-        throw e;
-      },
-    );
-    return pending[locale];
-  };
-  const subscribe = (l: () => void) => {
-    listeners.add(l);
-    return () => listeners.delete(l);
-  };
-  return { loaded, ensure, subscribe, version: () => version };
-}
-type CatalogueStore = ReturnType<typeof catalogueStore>;
-const stores = new WeakMap<LazyCatalogues, CatalogueStore>();
-function storeFor(loaders: LazyCatalogues): CatalogueStore {
-  let store = stores.get(loaders);
-  if (!store) {
-    store = catalogueStore(loaders);
-    stores.set(loaders, store);
-  }
-  return store;
-}
-
-/** Loads one language of lazy catalogues (resolves at once for eager ones or when cached). */
-export function loadCatalogue(messages: Catalogues | LazyCatalogues, locale: Locale): Promise<void> {
-  return isLazy(messages) ? storeFor(messages).ensure(locale) : Promise.resolve();
-}
-
-/**
- * The catalogue for the current language. With lazy catalogues, until the new language has
- * arrived the remote keeps rendering in the one it has (a moment after a switch), so its
- * strings, direction and formats never mix two languages.
- */
-export function useCatalogue(messages: Catalogues | LazyCatalogues, locale: Locale): { locale: Locale; own: Messages } {
-  const store = isLazy(messages) ? storeFor(messages) : null;
-  const noop = () => () => {};
-  useSyncExternalStore(store ? store.subscribe : noop, store ? store.version : () => 0);
-  useEffect(() => {
-    if (store) store.ensure(locale).catch(() => undefined);
-  }, [store, locale]);
-  if (!store) return { locale, own: pickMessages(locale, messages as Catalogues) };
-  const ready = store.loaded[locale];
-  if (ready) return { locale, own: ready };
-  const other: Locale = locale === 'ar' ? 'en' : 'ar';
-  const fallback = store.loaded[other];
-  return fallback ? { locale: other, own: fallback } : { locale, own: {} };
 }
 
 // Only for harnesses or tests that mount without the shell's client.
