@@ -1,1 +1,0 @@
-module.exports = require('../../jest.preset.cjs')({ env: 'jsdom', dir: __dirname });
