@@ -60,6 +60,9 @@ async function federationRuntimeScript(): Promise<string> {
     logLevel: 'silent',
   });
   runtimeCoreBundle = result.outputFiles[0].text;
+  // buildSync may still leave esbuild's worker/service running (it did under jest here, holding
+  // the run open forever): stop it, the bundle is cached for the rest of the process.
+  await esbuild.stop();
   return runtimeCoreBundle;
 }
 
