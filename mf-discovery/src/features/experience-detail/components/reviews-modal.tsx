@@ -76,15 +76,17 @@ export function ReviewsModal({ experienceId, open, onClose }: { experienceId: nu
   const reviews = q.data?.pages.flatMap((p) => p.data) ?? [];
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = q;
 
+  // `open` is a dependency: the detail page's preview fills the same query while the modal is
+  // closed, so nothing else changes when it opens and the sentinel would never be observed.
   useEffect(() => {
     const el = sentinel.current;
-    if (!el || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    if (!open || !el || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
     const io = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
     });
     io.observe(el);
     return () => io.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, reviews.length]);
+  }, [open, hasNextPage, isFetchingNextPage, fetchNextPage, reviews.length]);
 
   const total = first?.summary.reviewsCount ?? 0;
   return (

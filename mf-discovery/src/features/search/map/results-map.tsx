@@ -138,6 +138,8 @@ const Info = styled.div`
   max-inline-size: 80vw;
   padding: ${({ theme }) => theme.spacing[3]};
   display: grid;
+  /* Capped to the room above its marker (openInfo): the list scrolls, the heading stays. */
+  grid-template-rows: auto minmax(0, 1fr) auto;
   gap: ${({ theme }) => theme.spacing[2]};
   .head {
     display: flex;
@@ -151,6 +153,9 @@ const Info = styled.div`
     padding: 0;
     display: grid;
     gap: 2px;
+    min-block-size: 0;
+    overflow-y: auto;
+    overscroll-behavior: contain;
   }
   a {
     display: grid;
@@ -294,6 +299,8 @@ interface Opened {
   longitude: number;
   latitude: number;
   points: MapPoint[];
+  /** px the window may take above its marker */
+  maxHeight?: number;
 }
 
 /** The map view: clustered price markers, info windows, fit to results, "search this area". */
@@ -370,11 +377,16 @@ export default function ResultsMap({ filters }: { filters: SearchFilters }) {
   // The info window opens above its marker: bring the marker low enough for the list to fit.
   const openInfo = (info: Opened) => {
     const map = mapRef.current;
-    if (map) {
-      const h = map.getContainer().clientHeight;
-      map.easeTo({ center: [info.longitude, info.latitude], offset: [0, Math.max(0, Math.min(230, h / 2 - 60))], duration: 400 });
+    if (!map) {
+      setOpened(info);
+      return;
     }
-    setOpened(info);
+    const h = map.getContainer().clientHeight;
+    const offset = Math.max(0, Math.min(230, h / 2 - 60));
+    map.easeTo({ center: [info.longitude, info.latitude], offset: [0, offset], duration: 400 });
+    // Five entries are taller than a short map: without a cap the heading and close button
+    // would sit above the map's edge, clipped and out of reach. 24 px popup offset, 12 px margin.
+    setOpened({ ...info, maxHeight: Math.round(h / 2 + offset - 36) });
   };
 
   const openCluster = (clusterId: number, longitude: number, latitude: number) => {
@@ -507,7 +519,7 @@ export default function ResultsMap({ filters }: { filters: SearchFilters }) {
           {opened && info ? (
             <Popup longitude={opened.longitude} latitude={opened.latitude} anchor="bottom" offset={24} closeButton={false} closeOnClick={false} onClose={() => setOpened(null)} maxWidth="none">
               {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- a non-modal popup owned by the map library */}
-              <Info role="dialog" aria-label={t('discovery.map.infoTitle', { count: opened.points.length })} data-testid="map-info-window" dir={intl.locale.startsWith('ar') ? 'rtl' : 'ltr'}>
+              <Info role="dialog" aria-label={t('discovery.map.infoTitle', { count: opened.points.length })} data-testid="map-info-window" dir={intl.locale.startsWith('ar') ? 'rtl' : 'ltr'} style={opened.maxHeight ? { maxBlockSize: opened.maxHeight } : undefined}>
                 <div className="head">
                   <span>{t('discovery.map.infoTitle', { count: opened.points.length })}</span>
                   <IconButton size="sm" label={t('discovery.map.close')} onClick={() => setOpened(null)}>
