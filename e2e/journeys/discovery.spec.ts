@@ -23,6 +23,7 @@ import {
   type Card,
   type Locale,
 } from '../support/discovery';
+import { shot } from '../support/site';
 
 /**
  * Discovery journeys (issue "Discovery"), each in English and in Arabic: search from home by
@@ -146,6 +147,8 @@ for (const locale of locales) {
       await expect(map.getByText(city.name, { exact: true })).toBeVisible();
       const markers = map.getByTestId('map-cluster').or(map.getByTestId('map-price'));
       await expect(markers.first()).toBeVisible();
+      // The whole catalogue fitted: the offline basemap (country and region shapes) under the clusters.
+      await shot(page, `discovery-map-overview-${locale}`);
 
       // Clicking the biggest cluster zooms to where it splits, until one opens its info window
       // (its points share a place, or the map is at its maximum zoom) or only prices are left.
