@@ -159,7 +159,8 @@ const Info = styled.div`
   }
   a {
     display: grid;
-    grid-template-columns: 56px 1fr;
+    /* minmax(0, …): a long name or badge wraps instead of widening the window past its edge. */
+    grid-template-columns: 56px minmax(0, 1fr);
     gap: ${({ theme }) => theme.spacing[3]};
     align-items: center;
     color: inherit;
@@ -190,7 +191,8 @@ const Info = styled.div`
   }
   .meta {
     display: flex;
-    gap: 8px;
+    flex-wrap: wrap;
+    gap: 4px 8px;
     align-items: center;
     font-size: ${({ theme }) => theme.typography.sizes.xs};
     color: ${({ theme }) => theme.colors.textMuted};
