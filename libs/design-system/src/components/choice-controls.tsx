@@ -33,7 +33,10 @@ const HiddenInput = styled.input`
   margin: 0;
 `;
 
+// The drawn box/track sit over the real input: let pointer events reach the input (and its
+// label) so a click anywhere on the control toggles it and tools see the input as clickable.
 const Box = styled.span<{ $round?: boolean }>`
+  pointer-events: none;
   position: relative;
   flex-shrink: 0;
   display: inline-flex;
@@ -104,6 +107,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
 });
 
 const Track = styled.span`
+  pointer-events: none;
   position: relative;
   flex-shrink: 0;
   inline-size: 40px;
