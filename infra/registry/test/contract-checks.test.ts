@@ -139,7 +139,9 @@ describe('3. every emitted event validates against its consumers', () => {
 
 describe('4. an environment mix the shell cannot compose fails the check', () => {
   it('a contract major the shell does not support', () => {
-    const next = { ...discovery(), contractVersion: '2.0.0' };
+    // one major past what the shell supports
+    const major = Math.max(...shellContract.supports['mf-discovery']!) + 1;
+    const next = { ...discovery(), contractVersion: `${major}.0.0` };
     const report = checkEnvironment(sourceMix({ 'mf-discovery': next }));
     expect(codes(report.problems)).toContain('contract-major-unsupported');
   });
@@ -221,7 +223,7 @@ describe('the repo keeps contracts and environment documents honest', () => {
     // The breaking change as CI sees it: mf-discovery's published contract renames a field.
     const tmp = await fs.mkdtemp(path.join(require('node:os').tmpdir(), 'snapshots-'));
     await fs.cp(path.join(__dirname, '../contracts'), tmp, { recursive: true });
-    const file = path.join(tmp, 'mf-discovery', '1.0.0.json');
+    const file = path.join(tmp, 'mf-discovery', `${remoteContracts['mf-discovery']!.contractVersion}.json`);
     const published = JSON.parse(await fs.readFile(file, 'utf8')) as PublishedContract;
     for (const e of published.events.emits.filter((x) => x.name === 'auth:login-requested')) {
       e.fixtures = e.fixtures.map((f) => {

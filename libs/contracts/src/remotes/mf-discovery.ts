@@ -7,7 +7,9 @@ import type { RemoteContractInput } from '../remote-contract';
  */
 export const mfDiscoveryContract = {
   name: 'mf-discovery',
-  contractVersion: '1.0.0',
+  // 2.0.0: message catalogues are precompiled at build time (the shell's react-intl ships
+  // without the ICU parser), so a 1.x build would show raw message syntax inside a 2.x shell.
+  contractVersion: '2.0.0',
   exposes: [{ module: './app', kind: 'app', propsSchemaId: 'shell-app-props@1' }],
   routes: ['/', '/experiences', '/experiences/map', '/experiences/details/:id', '/search', '/search/map', '/host/:id'],
   events: {

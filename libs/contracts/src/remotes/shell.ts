@@ -8,9 +8,11 @@ import type { ShellContractInput } from '../remote-contract';
  */
 export const shellContract = {
   name: 'shell',
-  contractVersion: '1.0.0',
+  // 2.0.0: react-intl is provided without its message parser; remotes must ship precompiled
+  // catalogues (the federation webpack factory does it), hence mf-discovery 2.x only.
+  contractVersion: '2.0.0',
   supports: {
-    'mf-discovery': [1],
+    'mf-discovery': [2],
     'mf-booking': [1],
     'mf-account': [1],
     'mf-messaging': [1],
