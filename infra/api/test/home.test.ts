@@ -58,8 +58,13 @@ describe('reference lists', () => {
     expect(body.data.map((r) => `${r.kind}:${r.name}`)).toEqual(expect.arrayContaining(['city:Riyadh', 'region:Riyadh Region']));
     const city = body.data.find((r) => r.kind === 'city')!;
     expect(city).toMatchObject({ cityId: fx.cities.riyadh, parentName: 'Riyadh Region' });
+    // A region's parent is the country, in the request's language.
+    expect(body.data.find((r) => r.kind === 'region')!.parentName).toBe('Saudi Arabia');
     const all = regionsResponseSchema.parse((await get('/api/Home/RegionsSearch?isActive=true')).body);
     expect(all.data.every((r) => r.kind === 'region')).toBe(true);
+    expect(all.data.every((r) => r.parentName === 'Saudi Arabia')).toBe(true);
+    const ar = regionsResponseSchema.parse((await get('/api/Home/RegionsSearch?isActive=true', { 'accept-language': 'ar' })).body);
+    expect(ar.data[0].parentName).toBe('المملكة العربية السعودية');
   });
 
   test('activities: data.data list of id and name', async () => {

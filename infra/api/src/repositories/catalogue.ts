@@ -155,11 +155,13 @@ export const catalogueRepository = (sql: SqlClient) => ({
   /** Cities and regions for the search bar's location list. */
   async searchRegions(text: string, limit: number, lang: LangSuffix, activeOnly: boolean): Promise<RegionRow[]> {
     const act = activeOnly ? 'AND r.is_active' : '';
+    // Every region in the gazetteer is a Saudi region: its parent is the country (contract).
+    const country = lang === 'ar' ? 'المملكة العربية السعودية' : 'Saudi Arabia';
     if (!text) {
       return sql.query<RegionRow>(
-        `SELECT 'region' AS kind, r.id, r.name_${lang} AS name, '' AS "parentName", r.latitude, r.longitude, NULL::int AS "cityId", r.id AS "regionId"
+        `SELECT 'region' AS kind, r.id, r.name_${lang} AS name, $2::text AS "parentName", r.latitude, r.longitude, NULL::int AS "cityId", r.id AS "regionId"
          FROM regions r WHERE true ${act} ORDER BY r.id LIMIT $1`,
-        [limit],
+        [limit, country],
       );
     }
     return sql.query<RegionRow>(
@@ -169,12 +171,12 @@ export const catalogueRepository = (sql: SqlClient) => ({
          FROM cities ci JOIN regions r ON r.id = ci.region_id
          WHERE ci.is_active ${act} AND (ci.search_text LIKE '%' || $1 || '%' OR word_similarity($1, ci.search_text) > 0.45)
          UNION ALL
-         SELECT 'region', r.id, r.name_${lang}, '', r.latitude, r.longitude, NULL::int, r.id,
+         SELECT 'region', r.id, r.name_${lang}, $3::text, r.latitude, r.longitude, NULL::int, r.id,
                 (r.search_text LIKE $1 || '%' OR r.search_text LIKE '% ' || $1 || '%'), word_similarity($1, r.search_text), 0
          FROM regions r
          WHERE true ${act} AND (r.search_text LIKE '%' || $1 || '%' OR word_similarity($1, r.search_text) > 0.45)
        ) x ORDER BY prefix DESC, sim DESC, (kind = 'city') DESC, pop DESC, id LIMIT $2`,
-      [text, limit],
+      [text, limit, country],
     );
   },
 
