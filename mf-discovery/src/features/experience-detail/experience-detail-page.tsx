@@ -404,14 +404,7 @@ export default function ExperienceDetailPage() {
           ) : null}
           {included.length ? (
             <Section title={t('discovery.detail.included')} id="included">
-              <Checks>
-                {included.map((x) => (
-                  <li key={x}>
-                    <CheckIcon size={16} />
-                    {x}
-                  </li>
-                ))}
-              </Checks>
+              <CheckList items={included} />
             </Section>
           ) : null}
           {e.guestBring || e.guestPreparationBeforeYourArrival ? (
@@ -422,14 +415,7 @@ export default function ExperienceDetailPage() {
           ) : null}
           {requirements.length ? (
             <Section title={t('discovery.detail.requirements')} id="requirements">
-              <Checks>
-                {requirements.map((x) => (
-                  <li key={x}>
-                    <CheckIcon size={16} />
-                    {x}
-                  </li>
-                ))}
-              </Checks>
+              <CheckList items={requirements} />
             </Section>
           ) : null}
           {e.addOns.length ? (
@@ -509,5 +495,19 @@ export default function ExperienceDetailPage() {
       </MobileBar>
       <ReviewsModal experienceId={e.id} open={reviewsOpen} onClose={() => setReviewsOpen(false)} />
     </Page>
+  );
+}
+
+/** A ticked list (what's included, guest requirements). */
+function CheckList({ items }: { items: string[] }) {
+  return (
+    <Checks>
+      {items.map((x) => (
+        <li key={x}>
+          <CheckIcon size={16} />
+          {x}
+        </li>
+      ))}
+    </Checks>
   );
 }
