@@ -43,7 +43,9 @@ export const mfDiscoveryContract = {
     consumes: [{ name: 'auth:session-changed', versions: [1] }],
   },
   // Share keys, as the federation config shares them (sub-paths are keys of their own).
-  // react-router is not shared on purpose (libs/federation): each remote mounts its own router.
+  // Not yet declared here: react-router, which libs/federation now shares through a facade with
+  // an explicit export list (each remote still mounts its own router). Declaring it is a contract
+  // change (bump + snapshot) together with the shell's `provides`.
   shared: {
     react: '^19.0.0',
     'react/jsx-runtime': '^19.0.0',
