@@ -7,6 +7,7 @@ import { MAP_MAX_ZOOM } from './map-config';
 import { loadMapKit } from './map-kit';
 import { useApiContext } from '../api/use-api-context';
 import { citiesQueryOptions } from '../api/search-locations';
+import { CityLabel } from './city-label';
 
 const Frame = styled.div`
   block-size: 320px;
@@ -14,16 +15,6 @@ const Frame = styled.div`
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surfaceSunken};
-`;
-const CityLabel = styled.span`
-  font-size: 11px;
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
-  color: ${({ theme }) => theme.colors.textMuted};
-  text-shadow:
-    0 0 3px ${({ theme }) => theme.colors.bg},
-    0 0 3px ${({ theme }) => theme.colors.bg};
-  pointer-events: none;
-  white-space: nowrap;
 `;
 const Pin = styled.span`
   display: grid;

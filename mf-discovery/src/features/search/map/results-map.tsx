@@ -16,6 +16,7 @@ import { loadMapKit, type MapRef } from '../../../shared/map/map-kit';
 import { toApiQuery, type SearchFilters } from '../../../shared/search/search-params';
 import { formatBounds, parseBounds, useExperiencesMap } from '../api/get-experiences-map';
 import { boundsOf, buildClusterIndex, infoWindowItems } from './clusters';
+import { CityLabel } from '../../../shared/map/city-label';
 
 const Frame = styled.div`
   position: relative;
@@ -121,17 +122,6 @@ const ClusterPin = styled.button<{ $size: number }>`
     outline: none;
     box-shadow: ${({ theme }) => theme.shadows.focus};
   }
-`;
-const CityLabel = styled.span`
-  font-size: 11px;
-  font-weight: ${({ theme }) => theme.typography.weights.semibold};
-  color: ${({ theme }) => theme.colors.textMuted};
-  text-shadow:
-    0 0 3px ${({ theme }) => theme.colors.bg},
-    0 0 3px ${({ theme }) => theme.colors.bg};
-  pointer-events: none;
-  white-space: nowrap;
-  display: inline-block;
 `;
 const Info = styled.div`
   inline-size: 300px;

@@ -1,0 +1,14 @@
+import { styled } from 'styled-components';
+
+/** A city name on the offline basemap, readable over land and sea in both themes. */
+export const CityLabel = styled.span`
+  font-size: 11px;
+  font-weight: ${({ theme }) => theme.typography.weights.semibold};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-shadow:
+    0 0 3px ${({ theme }) => theme.colors.bg},
+    0 0 3px ${({ theme }) => theme.colors.bg};
+  pointer-events: none;
+  white-space: nowrap;
+  display: inline-block;
+`;
