@@ -11,4 +11,9 @@ export const CityLabel = styled.span`
   pointer-events: none;
   white-space: nowrap;
   display: inline-block;
+  /* Hidden, not removed: a label that lost its place keeps its size, so it can be measured and
+     come back as soon as there is room again (label-collisions.ts). */
+  &[data-hidden='true'] {
+    visibility: hidden;
+  }
 `;

@@ -1,13 +1,13 @@
-import { use, useEffect, useMemo, useState } from 'react';
+import { use, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { styled } from 'styled-components';
 import { usePrefs } from '@tajriba/session';
 import { MapIcon } from '@tajriba/design-system';
 import { MAP_MAX_ZOOM } from './map-config';
-import { loadMapKit } from './map-kit';
+import { loadMapKit, type MapRef } from './map-kit';
 import { useApiContext } from '../api/use-api-context';
 import { citiesQueryOptions } from '../api/search-locations';
-import { CityLabel } from './city-label';
+import { CityLabels, type MapObstacle } from './city-labels';
 
 const Frame = styled.div`
   block-size: 320px;
@@ -16,11 +16,12 @@ const Frame = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surfaceSunken};
 `;
+const PIN_SIZE = 44;
 const Pin = styled.span`
   display: grid;
   place-items: center;
-  inline-size: 44px;
-  block-size: 44px;
+  inline-size: ${PIN_SIZE}px;
+  block-size: ${PIN_SIZE}px;
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.accent};
   color: ${({ theme }) => theme.colors.onAccent};
@@ -43,6 +44,10 @@ export default function LocationMap({ latitude, longitude, label }: LocationMapP
   // The offline basemap has no streets: nearby cities give the pin its bearings.
   const cityPoints = useMemo(() => (cities.data ?? []).map((c) => ({ name: c.name, latitude: c.latitude, longitude: c.longitude })), [cities.data]);
   const [style, setStyle] = useState<unknown>(null);
+  const mapRef = useRef<MapRef | null>(null);
+  // Names the pin would cover give way to it. Its own city's name hangs 28 px below the dot,
+  // clear of the pin's 22 px radius even when the meeting point is a few px from the centre.
+  const pin = useMemo<MapObstacle[]>(() => [{ latitude, longitude, width: PIN_SIZE, height: PIN_SIZE }], [latitude, longitude]);
   useEffect(() => {
     let live = true;
     void kit.style(theme, cityPoints).then((s) => live && setStyle(s));
@@ -56,6 +61,7 @@ export default function LocationMap({ latitude, longitude, label }: LocationMapP
     <Frame role="img" aria-label={label} data-testid="location-map">
       {style ? (
         <Map
+          ref={mapRef}
           {...kit.mapProps}
           initialViewState={{ latitude, longitude, zoom: kit.kind === 'mapbox' ? 12 : 6 }}
           maxZoom={MAP_MAX_ZOOM}
@@ -65,13 +71,7 @@ export default function LocationMap({ latitude, longitude, label }: LocationMapP
           style={{ inlineSize: '100%', blockSize: '100%' }}
         >
           <NavigationControl showCompass={false} />
-          {kit.cityLabels
-            ? cityPoints.map((c) => (
-                <Marker key={c.name} latitude={c.latitude} longitude={c.longitude} anchor="top" offset={[0, 24]}>
-                  <CityLabel>{c.name}</CityLabel>
-                </Marker>
-              ))
-            : null}
+          {kit.cityLabels ? <CityLabels Marker={Marker} mapRef={mapRef} cities={cityPoints} offset={28} obstacles={pin} /> : null}
           <Marker latitude={latitude} longitude={longitude} anchor="center">
             <Pin>
               <MapIcon size={20} />

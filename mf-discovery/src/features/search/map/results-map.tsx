@@ -16,7 +16,7 @@ import { loadMapKit, type MapRef } from '../../../shared/map/map-kit';
 import { toApiQuery, type SearchFilters } from '../../../shared/search/search-params';
 import { formatBounds, parseBounds, useExperiencesMap } from '../api/get-experiences-map';
 import { boundsOf, buildClusterIndex, infoWindowItems } from './clusters';
-import { CityLabel } from '../../../shared/map/city-label';
+import { CityLabels } from '../../../shared/map/city-labels';
 
 const Frame = styled.div`
   position: relative;
@@ -460,13 +460,7 @@ export default function ResultsMap({ filters }: { filters: SearchFilters }) {
           onClick={() => setOpened(null)}
         >
           <NavigationControl position={intl.locale.startsWith('ar') ? 'top-left' : 'top-right'} showCompass={false} />
-          {kit.cityLabels
-            ? cityPoints.map((c) => (
-                <Marker key={`city-${c.name}`} longitude={c.longitude} latitude={c.latitude} anchor="top" offset={[0, 14]} style={{ zIndex: 0 }}>
-                  <CityLabel>{c.name}</CityLabel>
-                </Marker>
-              ))
-            : null}
+          {kit.cityLabels ? <CityLabels Marker={Marker} mapRef={mapRef} cities={cityPoints} offset={14} /> : null}
           {clusters.map((c) => {
             const [longitude, latitude] = c.geometry.coordinates as [number, number];
             const props = c.properties as { cluster?: boolean; cluster_id?: number; point_count?: number; point?: MapPoint };

@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
+import { CityLabel } from './city-label';
+import { placeLabels, sameSet, type ScreenBox } from './label-collisions';
+import type { MapRef } from './map-kit';
+import type { CityPoint } from './offline-style';
+
+/** Something drawn over the map that city names must leave uncovered (centred on its point). */
+export interface MapObstacle {
+  longitude: number;
+  latitude: number;
+  width: number;
+  height: number;
+}
+
+export interface CityLabelsProps {
+  /* eslint-disable-next-line @typescript-eslint/no-explicit-any -- the kit's Marker (MapLibre or Mapbox) */
+  Marker: ComponentType<any>;
+  mapRef: RefObject<MapRef | null>;
+  /** most important first: CitiesSearch without text answers the most populous cities first */
+  cities: readonly CityPoint[];
+  /** px from the city's dot down to the top of its name */
+  offset: number;
+  obstacles?: readonly MapObstacle[];
+}
+
+/** Clear space between two names, so neighbours never touch. */
+const LABEL_PADDING = 4;
+
+/**
+ * The offline basemap's city names (DOM markers: there is no glyph server offline), with
+ * collision handling: on every move frame the names are projected and measured, and a greedy pass
+ * by importance hides those that would overlap a more important one or an obstacle.
+ */
+export function CityLabels({ Marker, mapRef, cities, offset, obstacles }: CityLabelsProps) {
+  const elements = useRef(new Map<number, HTMLElement>());
+  // Nothing is shown before the first pass, so overlapping names never flash on load.
+  const [visible, setVisible] = useState<ReadonlySet<string>>(() => new Set());
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    let frame = 0;
+    const pass = () => {
+      frame = 0;
+      const labels = cities.map((c, i) => {
+        const el = elements.current.get(i);
+        // offsetWidth/Height ignore the marker's transform: the label's own size in px.
+        const width = el?.offsetWidth ?? 0;
+        const height = el?.offsetHeight ?? 0;
+        const p = map.project([c.longitude, c.latitude]);
+        // anchor "top": the name hangs centred below its dot
+        return { id: String(i), priority: i, x: p.x - width / 2, y: p.y + offset, width, height };
+      });
+      const taken: ScreenBox[] = (obstacles ?? []).map((o) => {
+        const p = map.project([o.longitude, o.latitude]);
+        return { x: p.x - o.width / 2, y: p.y - o.height / 2, width: o.width, height: o.height };
+      });
+      const container = map.getContainer();
+      const next = placeLabels(labels, { padding: LABEL_PADDING, obstacles: taken, viewport: { width: container.clientWidth, height: container.clientHeight } });
+      setVisible((prev) => (sameSet(prev, next) ? prev : next));
+    };
+    // At most one pass per frame, during the gesture too, so names never overlap mid-zoom.
+    const schedule = () => {
+      frame ||= requestAnimationFrame(pass);
+    };
+    pass();
+    map.on('move', schedule);
+    map.on('resize', schedule);
+    // Web fonts change the names' widths once they arrive.
+    void document.fonts?.ready.then(schedule);
+    return () => {
+      map.off('move', schedule);
+      map.off('resize', schedule);
+      if (frame) cancelAnimationFrame(frame);
+      frame = -1;
+    };
+  }, [mapRef, cities, offset, obstacles]);
+
+  return cities.map((c, i) => {
+    const shown = visible.has(String(i));
+    return (
+      <Marker key={`city-${c.name}`} longitude={c.longitude} latitude={c.latitude} anchor="top" offset={[0, offset]} style={{ zIndex: 0 }}>
+        <CityLabel
+          ref={(el: HTMLElement | null) => {
+            if (!el) return;
+            elements.current.set(i, el);
+            // Only forget our own entry: after a reorder another name may already hold this index.
+            return () => {
+              if (elements.current.get(i) === el) elements.current.delete(i);
+            };
+          }}
+          data-hidden={!shown}
+          data-testid="city-label"
+          aria-hidden={shown ? undefined : true}
+        >
+          {c.name}
+        </CityLabel>
+      </Marker>
+    );
+  });
+}
