@@ -1,8 +1,8 @@
 // Theme
-export { colors, spacing, radii, shadows, typography, zIndex, breakpoints, media, motion } from './theme/tokens';
-export type { ThemeMode, StatusTone, ToneColors, ColorTokens, SpacingKey } from './theme/tokens';
-export { createTheme, lightTheme, darkTheme } from './theme/theme';
-export type { Theme } from './theme/theme';
+export { colors, spacing, radii, shadows, typography, zIndex, breakpoints, media, motion } from '@tajriba/design-system/core';
+export type { ThemeMode, StatusTone, ToneColors, ColorTokens, SpacingKey } from '@tajriba/design-system/core';
+export { createTheme, lightTheme, darkTheme } from '@tajriba/design-system/core';
+export type { Theme } from '@tajriba/design-system/core';
 export {
   statusTone,
   paymentStatusTone,
@@ -15,12 +15,12 @@ export {
 export type { StatusFamily } from './theme/status';
 
 // Roots and messages
-export { DesignSystemRoot } from './root/design-system-root';
-export { loadRtlSupport } from './root/rtl-support';
-export type { DesignSystemRootProps } from './root/design-system-root';
-export { GlobalStyle } from './root/global-style';
-export { designSystemMessages } from './i18n/messages';
-export { useResolveMessage } from './i18n/use-resolve-message';
+export { DesignSystemRoot } from '@tajriba/design-system/core';
+export { loadRtlSupport } from '@tajriba/design-system/core';
+export type { DesignSystemRootProps } from '@tajriba/design-system/core';
+export { GlobalStyle } from '@tajriba/design-system/core';
+export { designSystemMessages } from '@tajriba/design-system/core';
+export { useResolveMessage } from '@tajriba/design-system/core';
 
 // Icons
 export {
@@ -55,22 +55,22 @@ export {
   InfoIcon,
   CheckCircleIcon,
   MenuIcon,
-} from './icons/icons';
-export type { IconProps } from './icons/icons';
+} from '@tajriba/design-system/core';
+export type { IconProps } from '@tajriba/design-system/core';
 
 // Hooks
-export { useMediaQuery } from './hooks/use-media-query';
+export { useMediaQuery } from '@tajriba/design-system/core';
 export { useFocusTrap } from './hooks/use-focus-trap';
-export { useClickOutside } from './hooks/use-click-outside';
+export { useClickOutside } from '@tajriba/design-system/core';
 
 // Components
-export { VisuallyHidden } from './components/visually-hidden';
-export { focusRing } from './components/focus-ring';
+export { VisuallyHidden } from '@tajriba/design-system/core';
+export { focusRing } from '@tajriba/design-system/core';
 export { Portal } from './components/portal';
-export { Spinner } from './components/spinner';
-export type { SpinnerProps } from './components/spinner';
-export { Button, IconButton, LinkButton, buttonStyles } from './components/button';
-export type { ButtonProps, IconButtonProps, ButtonVariant, ButtonSize } from './components/button';
+export { Spinner } from '@tajriba/design-system/core';
+export type { SpinnerProps } from '@tajriba/design-system/core';
+export { Button, IconButton, LinkButton, buttonStyles } from '@tajriba/design-system/core';
+export type { ButtonProps, IconButtonProps, ButtonVariant, ButtonSize } from '@tajriba/design-system/core';
 export { Field, FieldLabel, FieldError, useFieldControl } from './components/field';
 export type { FieldProps, FieldControlProps } from './components/field';
 export { inputStyles } from './components/input-styles';
@@ -82,12 +82,12 @@ export { FormErrorBox } from './components/form-error-box';
 export type { FormErrorBoxProps } from './components/form-error-box';
 export { Modal } from './components/modal';
 export type { ModalProps, ModalSize } from './components/modal';
-export { ToastViewport, useToast, useToasts, showToast, dismissToast, clearToasts, DEFAULT_TOAST_DURATION } from './components/toast';
-export type { ToastKind, ToastOptions, ToastItem } from './components/toast';
+export { ToastViewport, useToast, useToasts, showToast, dismissToast, clearToasts, DEFAULT_TOAST_DURATION } from '@tajriba/design-system/core';
+export type { ToastKind, ToastOptions, ToastItem } from '@tajriba/design-system/core';
 export { Skeleton, SkeletonText, SkeletonCard, SkeletonGroup } from './components/skeleton';
 export type { SkeletonProps } from './components/skeleton';
-export { ErrorPanel } from './components/error-panel';
-export type { ErrorPanelProps } from './components/error-panel';
+export { ErrorPanel } from '@tajriba/design-system/core';
+export type { ErrorPanelProps } from '@tajriba/design-system/core';
 export { LoadingOverlay } from './components/loading-overlay';
 export type { LoadingOverlayProps } from './components/loading-overlay';
 export { EmptyState } from './components/empty-state';

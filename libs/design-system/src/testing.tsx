@@ -1,11 +1,11 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import { I18nProvider, dirFor, mergeMessages, pickMessages, type Catalogues, type Locale, type Messages } from '@tajriba/i18n';
-import { DesignSystemRoot } from './root/design-system-root';
+import { DesignSystemRoot } from '@tajriba/design-system/core';
 import { namedRtlPlugin } from './root/rtl-plugin';
-import { provideRtlPlugin } from './root/rtl-support';
-import { designSystemMessages } from './i18n/messages';
-import type { ThemeMode } from './theme/tokens';
+import { provideRtlPlugin } from '@tajriba/design-system/core';
+import { designSystemMessages } from '@tajriba/design-system/core';
+import type { ThemeMode } from '@tajriba/design-system/core';
 
 export interface DesignSystemRenderOptions extends Omit<RenderOptions, 'wrapper'> {
   locale?: Locale;

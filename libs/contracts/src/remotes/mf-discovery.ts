@@ -59,6 +59,6 @@ export const mfDiscoveryContract = {
     '@tajriba/contracts': '^0.1.0',
     '@tajriba/session': '^0.1.0',
     '@tajriba/i18n': '^0.1.0',
-    '@tajriba/design-system': '^0.1.0',
+    '@tajriba/design-system/core': '^0.1.0',
   },
 } as const satisfies RemoteContractInput;

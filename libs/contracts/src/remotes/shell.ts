@@ -69,6 +69,6 @@ export const shellContract = {
     '@tajriba/session': '0.1.0',
     '@tajriba/api-client': '0.1.0',
     '@tajriba/i18n': '0.1.0',
-    '@tajriba/design-system': '0.1.0',
+    '@tajriba/design-system/core': '0.1.0',
   },
 } as const satisfies ShellContractInput;

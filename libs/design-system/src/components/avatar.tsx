@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { useDsIntl } from '../i18n/use-ds-intl';
+import { useDsIntl } from '@tajriba/design-system/core';
 
 const Circle = styled.span<{ $size: number }>`
   position: relative;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import type { StatusTone } from '../theme/tokens';
+import type { StatusTone } from '@tajriba/design-system/core';
 import { statusTone, type StatusFamily } from '../theme/status';
 
 const Pill = styled.span<{ $tone: StatusTone; $size: 'sm' | 'md' }>`

@@ -1,8 +1,8 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { CheckIcon } from '../icons/icons';
+import { CheckIcon } from '@tajriba/design-system/core';
 import { FieldError } from './field';
-import { useResolveMessage } from '../i18n/use-resolve-message';
+import { useResolveMessage } from '@tajriba/design-system/core';
 
 const Row = styled.label<{ $disabled?: boolean }>`
   display: inline-flex;

@@ -4,8 +4,8 @@ import { EmptyState } from './empty-state';
 import { LoadingOverlay } from './loading-overlay';
 import { Pagination } from './pagination';
 import { Skeleton } from './skeleton';
-import { VisuallyHidden } from './visually-hidden';
-import { useDsIntl } from '../i18n/use-ds-intl';
+import { VisuallyHidden } from '@tajriba/design-system/core';
+import { useDsIntl } from '@tajriba/design-system/core';
 
 export interface DataTableColumn<Row> {
   key: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { useDsIntl } from '../i18n/use-ds-intl';
+import { useDsIntl } from '@tajriba/design-system/core';
 
 const Wrap = styled.div`
   display: flex;

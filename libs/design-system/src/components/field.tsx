@@ -1,7 +1,7 @@
 import { createContext, useContext, useId, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { useResolveMessage } from '../i18n/use-resolve-message';
-import { useDsIntl } from '../i18n/use-ds-intl';
+import { useResolveMessage } from '@tajriba/design-system/core';
+import { useDsIntl } from '@tajriba/design-system/core';
 
 export interface FieldControlProps {
   id: string;

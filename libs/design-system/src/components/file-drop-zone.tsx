@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { styled, css } from 'styled-components';
-import { Button, IconButton } from './button';
-import { CloseIcon, FileIcon, UploadIcon, CheckCircleIcon, AlertIcon } from '../icons/icons';
-import { useDsIntl } from '../i18n/use-ds-intl';
-import { useResolveMessage } from '../i18n/use-resolve-message';
+import { Button, IconButton } from '@tajriba/design-system/core';
+import { CloseIcon, FileIcon, UploadIcon, CheckCircleIcon, AlertIcon } from '@tajriba/design-system/core';
+import { useDsIntl } from '@tajriba/design-system/core';
+import { useResolveMessage } from '@tajriba/design-system/core';
 import { FieldError, FieldLabel } from './field';
 import { DEFAULT_MAX_FILE_BYTES, MIME_EXTENSIONS, isFileAccepted } from './file-rules';
 

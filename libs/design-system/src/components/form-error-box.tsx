@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { AlertIcon } from '../icons/icons';
-import { useResolveMessage } from '../i18n/use-resolve-message';
-import { useDsIntl } from '../i18n/use-ds-intl';
+import { AlertIcon } from '@tajriba/design-system/core';
+import { useResolveMessage } from '@tajriba/design-system/core';
+import { useDsIntl } from '@tajriba/design-system/core';
 
 const Box = styled.div`
   display: flex;

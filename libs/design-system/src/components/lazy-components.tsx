@@ -9,7 +9,7 @@
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 import { styled } from 'styled-components';
-import { Spinner } from './spinner';
+import { Spinner } from '@tajriba/design-system/core';
 import type { DateRangePickerProps } from './date-picker/date-range-picker';
 import type { FileDropZoneProps } from './file-drop-zone';
 import type { DataTableProps } from './data-table';

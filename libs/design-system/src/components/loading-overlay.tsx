@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { Spinner } from './spinner';
-import { VisuallyHidden } from './visually-hidden';
-import { useDsIntl } from '../i18n/use-ds-intl';
+import { Spinner } from '@tajriba/design-system/core';
+import { VisuallyHidden } from '@tajriba/design-system/core';
+import { useDsIntl } from '@tajriba/design-system/core';
 
 const Overlay = styled.div`
   position: absolute;

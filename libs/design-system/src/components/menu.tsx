@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { useClickOutside } from '../hooks/use-click-outside';
-import { focusRing } from './focus-ring';
+import { useClickOutside } from '@tajriba/design-system/core';
+import { focusRing } from '@tajriba/design-system/core';
 
 const Anchor = styled.div`
   position: relative;

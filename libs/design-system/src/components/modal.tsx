@@ -1,10 +1,10 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { styled, css, keyframes } from 'styled-components';
 import { Portal } from './portal';
-import { IconButton } from './button';
-import { CloseIcon } from '../icons/icons';
+import { IconButton } from '@tajriba/design-system/core';
+import { CloseIcon } from '@tajriba/design-system/core';
 import { useFocusTrap } from '../hooks/use-focus-trap';
-import { useDsIntl } from '../i18n/use-ds-intl';
+import { useDsIntl } from '@tajriba/design-system/core';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'fullscreen';
 

@@ -1,11 +1,11 @@
 import { useId, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { toLatinDigits } from '@tajriba/i18n';
-import { IconButton } from './button';
+import { IconButton } from '@tajriba/design-system/core';
 import { FieldError, FieldLabel } from './field';
-import { MinusIcon, PlusIcon } from '../icons/icons';
-import { useDsIntl } from '../i18n/use-ds-intl';
-import { useResolveMessage } from '../i18n/use-resolve-message';
+import { MinusIcon, PlusIcon } from '@tajriba/design-system/core';
+import { useDsIntl } from '@tajriba/design-system/core';
+import { useResolveMessage } from '@tajriba/design-system/core';
 
 const Wrap = styled.div`
   display: flex;

@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, type ClipboardEvent, type KeyboardEvent, type
 import { styled } from 'styled-components';
 import { toLatinDigits } from '@tajriba/i18n';
 import { FieldError, FieldLabel } from './field';
-import { useDsIntl } from '../i18n/use-ds-intl';
-import { useResolveMessage } from '../i18n/use-resolve-message';
+import { useDsIntl } from '@tajriba/design-system/core';
+import { useResolveMessage } from '@tajriba/design-system/core';
 
 const Wrap = styled.div`
   display: flex;

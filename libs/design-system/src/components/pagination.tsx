@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
-import { Button } from './button';
-import { ChevronEndIcon, ChevronStartIcon } from '../icons/icons';
-import { useDsIntl } from '../i18n/use-ds-intl';
+import { Button } from '@tajriba/design-system/core';
+import { ChevronEndIcon, ChevronStartIcon } from '@tajriba/design-system/core';
+import { useDsIntl } from '@tajriba/design-system/core';
 
 const Nav = styled.nav`
   display: flex;

@@ -1,8 +1,8 @@
 import { forwardRef, useState } from 'react';
-import { IconButton } from './button';
+import { IconButton } from '@tajriba/design-system/core';
 import { TextField, type TextFieldProps } from './text-field';
-import { EyeIcon, EyeOffIcon } from '../icons/icons';
-import { useDsIntl } from '../i18n/use-ds-intl';
+import { EyeIcon, EyeOffIcon } from '@tajriba/design-system/core';
+import { useDsIntl } from '@tajriba/design-system/core';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment'>;
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { useClickOutside } from '../hooks/use-click-outside';
-import { focusableWithin } from '../hooks/focus';
+import { useClickOutside } from '@tajriba/design-system/core';
+import { focusableWithin } from '@tajriba/design-system/core';
 
 const Anchor = styled.div`
   position: relative;

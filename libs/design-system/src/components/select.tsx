@@ -2,8 +2,8 @@ import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { Field } from './field';
 import { inputStyles } from './input-styles';
-import { ChevronDownIcon } from '../icons/icons';
-import { useDsIntl } from '../i18n/use-ds-intl';
+import { ChevronDownIcon } from '@tajriba/design-system/core';
+import { useDsIntl } from '@tajriba/design-system/core';
 
 const Wrap = styled.div`
   position: relative;

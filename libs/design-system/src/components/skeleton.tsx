@@ -1,6 +1,6 @@
 import { styled, css, keyframes } from 'styled-components';
-import { useDsIntl } from '../i18n/use-ds-intl';
-import { VisuallyHidden } from './visually-hidden';
+import { useDsIntl } from '@tajriba/design-system/core';
+import { VisuallyHidden } from '@tajriba/design-system/core';
 
 const shimmer = keyframes`
   0% { background-position: 100% 0; }

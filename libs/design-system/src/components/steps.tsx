@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { styled, css } from 'styled-components';
-import { CheckIcon } from '../icons/icons';
-import { useDsIntl } from '../i18n/use-ds-intl';
-import { VisuallyHidden } from './visually-hidden';
-import { focusRing } from './focus-ring';
+import { CheckIcon } from '@tajriba/design-system/core';
+import { useDsIntl } from '@tajriba/design-system/core';
+import { VisuallyHidden } from '@tajriba/design-system/core';
+import { focusRing } from '@tajriba/design-system/core';
 
 export interface StepItem {
   id: string;

@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { styled, useTheme } from 'styled-components';
-import { focusRing } from './focus-ring';
+import { focusRing } from '@tajriba/design-system/core';
 
 const List = styled.div`
   display: flex;

@@ -2,8 +2,8 @@ import { forwardRef, useState, type InputHTMLAttributes, type ReactNode, type Te
 import { styled } from 'styled-components';
 import { Field } from './field';
 import { inputStyles } from './input-styles';
-import { useDsIntl } from '../i18n/use-ds-intl';
-import { VisuallyHidden } from './visually-hidden';
+import { useDsIntl } from '@tajriba/design-system/core';
+import { VisuallyHidden } from '@tajriba/design-system/core';
 
 export const Input = styled.input`
   ${inputStyles}

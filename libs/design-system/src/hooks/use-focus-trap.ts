@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { focusableWithin } from './focus';
+import { focusableWithin } from '@tajriba/design-system/core';
 
 /**
  * Keeps Tab focus inside `ref` while active, focuses the first control (or `initialFocus`) on

@@ -1,4 +1,4 @@
-import type { StatusTone } from './tokens';
+import type { StatusTone } from '@tajriba/design-system/core';
 
 /**
  * Status → tone mappings from the specs (guest §4, host §4). Unknown values fall back to

@@ -31,11 +31,14 @@ describe('createFederatedConfig', () => {
     expect(s.remotes).toEqual({});
     expect(s.shareStrategy).toBe('loaded-first');
     expect(r.shareStrategy).toBe('loaded-first');
-    for (const name of ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'styled-components', '@tanstack/react-query', 'react-intl', 'valtio', '@tajriba/session', '@tajriba/event-bus', '@tajriba/design-system']) {
+    for (const name of ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'styled-components', '@tanstack/react-query', 'react-intl', 'valtio', '@tajriba/session', '@tajriba/event-bus', '@tajriba/design-system/core']) {
       expect(sharedSingletonNames).toContain(name);
       expect((s.shared as Record<string, { singleton: boolean }>)[name].singleton).toBe(true);
       expect((r.shared as Record<string, { eager: boolean }>)[name].eager).toBe(false);
     }
+    // The design system's root entry is tree-shaken into each bundle; sharing it would ship every
+    // component to every page (a shared module is never tree-shaken).
+    expect(Object.keys(s.shared as object)).not.toContain('@tajriba/design-system');
   });
 
   it('minifies production builds', () => {

@@ -32,7 +32,8 @@ export const sharedSingletonNames = [
   '@tajriba/session/shell',
   '@tajriba/api-client',
   '@tajriba/i18n',
-  '@tajriba/design-system',
+  // Only the core is shared: the rest of the design system is tree-shaken into each bundle.
+  '@tajriba/design-system/core',
   'react-router',
 ] as const;
 

@@ -1,10 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { styled, css, useTheme } from 'styled-components';
-import { Button, IconButton } from '../button';
-import { ChevronEndIcon, ChevronStartIcon } from '../../icons/icons';
-import { useDsIntl } from '../../i18n/use-ds-intl';
-import { useMediaQuery } from '../../hooks/use-media-query';
-import { focusRing } from '../focus-ring';
+import { Button, IconButton } from '@tajriba/design-system/core';
+import { ChevronEndIcon, ChevronStartIcon } from '@tajriba/design-system/core';
+import { useDsIntl } from '@tajriba/design-system/core';
+import { useMediaQuery } from '@tajriba/design-system/core';
+import { focusRing } from '@tajriba/design-system/core';
 import { TWO_MONTHS_QUERY } from './constants';
 import {
   MAX_YEAR,

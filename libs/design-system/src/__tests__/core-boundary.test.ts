@@ -1,0 +1,58 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * `@tajriba/design-system/core` is the shared singleton (toast queue, RTL plugin, theme); the
+ * rest of the design system is bundled into each consumer. A component outside the core that
+ * imported a core module by relative path would give its bundle a second, unshared copy of that
+ * module — a second toast queue, an RTL plugin that never loads — without any type error.
+ */
+const src = path.join(__dirname, '..');
+const coreEntry = readFileSync(path.join(src, 'core.ts'), 'utf8');
+const coreFiles = new Set(
+  [...coreEntry.matchAll(/from '\.\/([^']+)'/g)].map((m) => m[1]),
+);
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return e.name === '__tests__' ? [] : sources(p);
+    return /\.tsx?$/.test(e.name) ? [p] : [];
+  });
+}
+
+const rel = (p: string) => path.relative(src, p).replace(/\.tsx?$/, '');
+
+describe('design-system core boundary', () => {
+  it('lists the modules that must be single on a page', () => {
+    for (const f of ['components/toast', 'root/rtl-support', 'theme/tokens', 'root/design-system-root']) {
+      expect(coreFiles).toContain(f);
+    }
+  });
+
+  it('modules outside the core reach core modules only through @tajriba/design-system/core', () => {
+    const offenders: string[] = [];
+    for (const file of sources(src)) {
+      const me = rel(file);
+      if (coreFiles.has(me) || me === 'core' || me === 'index') continue;
+      for (const m of readFileSync(file, 'utf8').matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
+        const target = path.relative(src, path.resolve(path.dirname(file), m[1]));
+        if (coreFiles.has(target)) offenders.push(`${me} → ${target}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('core modules never import the rest (the core must not pull leaf components into the singleton)', () => {
+    const offenders: string[] = [];
+    for (const f of coreFiles) {
+      const file = sources(src).find((p) => rel(p) === f);
+      if (!file) continue;
+      for (const m of readFileSync(file, 'utf8').matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
+        const target = path.relative(src, path.resolve(path.dirname(file), m[1]));
+        if (!coreFiles.has(target) && !/\.json$/.test(target) && target !== 'root/rtl-plugin') offenders.push(`${f} → ${target}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});
