@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { withDefault } from './common/schema-helpers';
 import { eventCatalogue, type EventName } from './events/index';
 import { remoteNameSchema } from './registry';
 
@@ -82,7 +83,7 @@ export const consumedEventSchema = z.object({
   /** schema versions this consumer can handle */
   versions: z.array(z.int().check(z.positive())).check(z.minLength(1)),
   /** the consumer works without any producer of this event in the environment */
-  optional: z._default(z.boolean(), false),
+  optional: withDefault(z.boolean(), false),
 });
 export type ConsumedEvent = z.input<typeof consumedEventSchema>;
 

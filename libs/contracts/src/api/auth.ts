@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { withDefault } from '../common/schema-helpers';
 import { Msg } from '../common/messages';
 import { userInfoSchema } from './account';
 import { dateOfBirthField, emailField, nameField, otpField, passwordField, phoneField, requiredBoolean } from './fields';
@@ -11,9 +12,9 @@ export const tokenRequestSchema = z
   .object({
     username: z.string({ error: Msg.required }).check(z.trim(), z.minLength(1, Msg.required)),
     password: z.string({ error: Msg.required }).check(z.minLength(1, Msg.required)),
-    isDashboard: z._default(z.optional(z.boolean()), false),
-    isPersistent: z._default(z.optional(z.boolean()), true),
-    isPhoneOTP: z._default(z.optional(z.boolean()), false),
+    isDashboard: withDefault(z.optional(z.boolean()), false),
+    isPersistent: withDefault(z.optional(z.boolean()), true),
+    isPhoneOTP: withDefault(z.optional(z.boolean()), false),
   })
   .check(
     z.superRefine((v, ctx) => {
@@ -83,7 +84,7 @@ export const newUserRequestSchema = z.object({
   isMale: requiredBoolean(),
   isHost: requiredBoolean(),
   otpConfirmationCode: otpField(),
-  isPersistent: z._default(z.optional(z.boolean()), true),
+  isPersistent: withDefault(z.optional(z.boolean()), true),
 });
 export type NewUserRequest = z.input<typeof newUserRequestSchema>;
 
@@ -133,7 +134,7 @@ export const authProvidersSchema = z.object({
 /** Social sign-in: the provider's ID token / access token obtained by the browser SDK. */
 export const socialSignInRequestSchema = z.object({
   token: z.string({ error: Msg.required }).check(z.minLength(1, Msg.required)),
-  isHost: z._default(z.optional(z.boolean()), false),
-  isPersistent: z._default(z.optional(z.boolean()), true),
+  isHost: withDefault(z.optional(z.boolean()), false),
+  isPersistent: withDefault(z.optional(z.boolean()), true),
   callbackUrl: z.optional(z.string()),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { withDefault } from '../common/schema-helpers';
 import { Msg } from '../common/messages';
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
@@ -11,13 +12,13 @@ export const UPLOAD_KINDS = ['image', 'pdf', 'any'] as const;
  * staff (bearer token on `GET /files/<id>`, e.g. fetched as a blob), never cached by shared caches.
  */
 const privateFlag = z.pipe(z.optional(z.union([z.boolean(), z.enum(['true', 'false'])])), z.transform((v) => v === true || v === 'true'));
-export const uploadQuerySchema = z.object({ kind: z._default(z.optional(z.enum(UPLOAD_KINDS)), 'any'), private: privateFlag });
+export const uploadQuerySchema = z.object({ kind: withDefault(z.optional(z.enum(UPLOAD_KINDS)), 'any'), private: privateFlag });
 
 /** `POST /api/Files/UploadBase64`: a data URL or bare base64. */
 export const uploadBase64RequestSchema = z.object({
   file: z.string({ error: Msg.fileMissing }).check(z.minLength(1, Msg.fileMissing)),
   fileName: z.optional(z.string().check(z.maxLength(250))),
-  kind: z._default(z.optional(z.enum(UPLOAD_KINDS)), 'any'),
+  kind: withDefault(z.optional(z.enum(UPLOAD_KINDS)), 'any'),
   private: privateFlag,
 });
 

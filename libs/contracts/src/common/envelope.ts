@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { withDefault } from './schema-helpers';
 
 /**
  * Every API response is an envelope: `data`, `succeeded`, `errors` (strings shown in the form's
@@ -13,8 +14,8 @@ export const envelope = <T extends z.core.SomeType>(data: T) =>
   z.object({
     data,
     succeeded: z.boolean(),
-    errors: z._default(z.array(z.string()), []),
-    fieldsErrors: z._default(fieldsErrorsSchema, {}),
+    errors: withDefault(z.array(z.string()), []),
+    fieldsErrors: withDefault(fieldsErrorsSchema, {}),
   });
 
 /** Paged list: `pageNumber`, `totalPages` (and `totalRecords` where the spec names it). */
@@ -38,6 +39,6 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 export const emptyEnvelopeSchema = envelope(z.null());
 
 export const pagingQuerySchema = z.object({
-  PageNumber: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
-  PageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 10),
+  PageNumber: withDefault(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+  PageSize: withDefault(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 10),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { withDefault } from '../../common/schema-helpers';
 import { envelope } from '../../common/envelope';
 import { dayStringSchema, queryBool, queryInt } from './common';
 import { timeSlotSchema } from './experience';
@@ -37,9 +38,9 @@ export type AvailableDaysResponse = z.infer<typeof availableDaysResponseSchema>;
 /** GET /api/Home/IsExperienceAvailable/{id}?Date=&AdultsQTY=&ChildrenQTY=&IsPrivate= */
 export const isAvailableQuerySchema = z.object({
   Date: dayStringSchema,
-  AdultsQTY: z._default(queryInt.check(z.minimum(1), z.maximum(1000)), 1),
-  ChildrenQTY: z._default(queryInt.check(z.minimum(0), z.maximum(1000)), 0),
-  IsPrivate: z._default(queryBool, false),
+  AdultsQTY: withDefault(queryInt.check(z.minimum(1), z.maximum(1000)), 1),
+  ChildrenQTY: withDefault(queryInt.check(z.minimum(0), z.maximum(1000)), 0),
+  IsPrivate: withDefault(queryBool, false),
 });
 export type IsAvailableQuery = z.input<typeof isAvailableQuerySchema>;
 export const unavailableReasonSchema = z.enum([

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { withDefault } from '../../common/schema-helpers';
 import { envelope, pagedEnvelope } from '../../common/envelope';
 import { queryInt, queryPage } from './common';
 import { experienceCardSchema } from './experience';
@@ -25,8 +26,8 @@ export const createFavouriteNameResponseSchema = envelope(favouriteIdSchema);
 
 /** GET /api/Manage/FavouriteExperiences?PageNumber=&PageSize=&FavouriteNameId= */
 export const favouriteExperiencesQuerySchema = z.object({
-  PageNumber: z._default(queryPage, 1),
-  PageSize: z._default(queryInt.check(z.minimum(1), z.maximum(50)), 20),
+  PageNumber: withDefault(queryPage, 1),
+  PageSize: withDefault(queryInt.check(z.minimum(1), z.maximum(50)), 20),
   FavouriteNameId: z.optional(favouriteIdSchema),
 });
 export type FavouriteExperiencesQuery = z.input<typeof favouriteExperiencesQuerySchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { withDefault } from '../../common/schema-helpers';
 import { envelope } from '../../common/envelope';
 import { queryInt, ratingSummarySchema } from './common';
 import { hostIdSchema } from './experience';
@@ -21,7 +22,7 @@ export type HostInfo = z.infer<typeof hostInfoSchema>;
 export const hostInfoResponseSchema = envelope(hostInfoSchema);
 
 /** GET /api/Home/TopHosts?Limit= : hosts ranked by Bayesian average rating (≥ 1 approved experience). */
-export const topHostsQuerySchema = z.object({ Limit: z._default(queryInt.check(z.minimum(1), z.maximum(50)), 10) });
+export const topHostsQuerySchema = z.object({ Limit: withDefault(queryInt.check(z.minimum(1), z.maximum(50)), 10) });
 export const topHostSchema = z.object({
   id: hostIdSchema,
   name: z.string(),

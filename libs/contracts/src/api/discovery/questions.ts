@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { withDefault } from '../../common/schema-helpers';
 import { envelope, pagedEnvelope } from '../../common/envelope';
 import { queryInt, queryPage } from './common';
 
@@ -20,8 +21,8 @@ export const questionSchema = z.object({
 export type Question = z.infer<typeof questionSchema>;
 
 export const questionsQuerySchema = z.object({
-  PageNumber: z._default(queryPage, 1),
-  PageSize: z._default(queryInt.check(z.minimum(1), z.maximum(100)), 20),
+  PageNumber: withDefault(queryPage, 1),
+  PageSize: withDefault(queryInt.check(z.minimum(1), z.maximum(100)), 20),
 });
 export type QuestionsQuery = z.input<typeof questionsQuerySchema>;
 

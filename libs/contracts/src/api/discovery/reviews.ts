@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { withDefault } from '../../common/schema-helpers';
 import { envelope } from '../../common/envelope';
 import { queryInt, queryPage, ratingSummarySchema } from './common';
 
@@ -20,8 +21,8 @@ export type HostReview = z.infer<typeof hostReviewSchema>;
 
 /** PageNumber (1-based) and PageSize (default 50, the reviews modal's page size). */
 export const reviewsQuerySchema = z.object({
-  PageNumber: z._default(queryPage, 1),
-  PageSize: z._default(queryInt.check(z.minimum(1), z.maximum(100)), 50),
+  PageNumber: withDefault(queryPage, 1),
+  PageSize: withDefault(queryInt.check(z.minimum(1), z.maximum(100)), 50),
 });
 export type ReviewsQuery = z.input<typeof reviewsQuerySchema>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { withDefault } from '../../common/schema-helpers';
 import { cursorEnvelope, envelope, pagedEnvelope } from '../../common/envelope';
 import {
   dayStringSchema,
@@ -24,7 +25,7 @@ export const categoriesResponseSchema = envelope(z.array(experienceCategorySchem
 /** GET /api/Home/CitiesSearch?Text=&Limit= (Arabic or English, accents and tashkeel ignored, typo-tolerant). */
 export const citySearchQuerySchema = z.object({
   Text: z.optional(z.string().check(z.maxLength(100))),
-  Limit: z._default(queryInt.check(z.minimum(1), z.maximum(50)), 10),
+  Limit: withDefault(queryInt.check(z.minimum(1), z.maximum(50)), 10),
 });
 export type CitySearchQuery = z.input<typeof citySearchQuerySchema>;
 export const citySchema = z.object({
@@ -48,7 +49,7 @@ export const citiesResponseSchema = envelope(z.array(citySchema));
  */
 export const regionSearchQuerySchema = z.object({
   Text: z.optional(z.string().check(z.maxLength(100))),
-  Limit: z._default(queryInt.check(z.minimum(1), z.maximum(50)), 10),
+  Limit: withDefault(queryInt.check(z.minimum(1), z.maximum(50)), 10),
   isActive: z.optional(queryBool),
 });
 export type RegionSearchQuery = z.input<typeof regionSearchQuerySchema>;
@@ -125,10 +126,10 @@ export const experiencesFilterSchema = z.object({
 export type ExperiencesFilter = z.output<typeof experiencesFilterSchema>;
 
 export const experiencesListQuerySchema = z.extend(experiencesFilterSchema, {
-  Size: z._default(queryInt.check(z.minimum(1), z.maximum(50)), 20),
+  Size: withDefault(queryInt.check(z.minimum(1), z.maximum(50)), 20),
   Page: z.optional(queryInt.check(z.minimum(1), z.maximum(10000))),
   After: z.optional(z.string().check(z.maxLength(200))),
-  SortBy: z._default(sortBySchema, 'recommended'),
+  SortBy: withDefault(sortBySchema, 'recommended'),
 });
 export type ExperiencesListQuery = z.input<typeof experiencesListQuerySchema>;
 export type ExperiencesListParams = z.output<typeof experiencesListQuerySchema>;
@@ -138,7 +139,7 @@ export type ExperiencesListParams = z.output<typeof experiencesListQuerySchema>;
  * `total` is exact up to 1,000 matches; beyond that it is 1,000 and `totalCapped` is true (show "1,000+").
  */
 export const experiencesListResponseSchema = z.extend(cursorEnvelope(experienceCardSchema), {
-  totalCapped: z._default(z.boolean(), false),
+  totalCapped: withDefault(z.boolean(), false),
 });
 export type ExperiencesListResponse = z.infer<typeof experiencesListResponseSchema>;
 
@@ -152,7 +153,7 @@ export const experiencesMapQuerySchema = z.extend(experiencesFilterSchema, {
   SwLng: z.optional(queryNumber.check(z.minimum(-180), z.maximum(180))),
   NeLat: z.optional(queryNumber.check(z.minimum(-90), z.maximum(90))),
   NeLng: z.optional(queryNumber.check(z.minimum(-180), z.maximum(180))),
-  Limit: z._default(queryInt.check(z.minimum(1), z.maximum(2000)), 500),
+  Limit: withDefault(queryInt.check(z.minimum(1), z.maximum(2000)), 500),
 });
 export type ExperiencesMapQuery = z.input<typeof experiencesMapQuerySchema>;
 export type ExperiencesMapParams = z.output<typeof experiencesMapQuerySchema>;
@@ -174,7 +175,7 @@ export const mapPointSchema = z.object({
 export type MapPoint = z.infer<typeof mapPointSchema>;
 export const experiencesMapResponseSchema = z.extend(envelope(z.array(mapPointSchema)), {
   total: z.int(),
-  totalCapped: z._default(z.boolean(), false),
+  totalCapped: withDefault(z.boolean(), false),
 });
 export type ExperiencesMapResponse = z.infer<typeof experiencesMapResponseSchema>;
 
@@ -186,10 +187,10 @@ export type ExperiencesMapResponse = z.infer<typeof experiencesMapResponseSchema
 export const homeSectionSchema = z.enum(['popular', 'topRated', 'newest', 'category', 'private', 'online']);
 export type HomeSection = z.infer<typeof homeSectionSchema>;
 export const homePageQuerySchema = z.object({
-  Section: z._default(homeSectionSchema, 'popular'),
+  Section: withDefault(homeSectionSchema, 'popular'),
   CateId: z.optional(queryId),
-  PageNumber: z._default(queryPage, 1),
-  PageSize: z._default(queryInt.check(z.minimum(1), z.maximum(50)), 10),
+  PageNumber: withDefault(queryPage, 1),
+  PageSize: withDefault(queryInt.check(z.minimum(1), z.maximum(50)), 10),
 });
 export type HomePageQuery = z.input<typeof homePageQuerySchema>;
 export const homePageResponseSchema = pagedEnvelope(experienceCardSchema);
