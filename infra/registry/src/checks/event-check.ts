@@ -30,7 +30,9 @@ function consumerSchema(consumer: EventParticipant, event: string, version: numb
 /** Unknown keys count as a break: a renamed optional field must not slip through as "extra". */
 function strict(schema: z.core.$ZodType): z.core.$ZodType {
   // What classic `.strict()` does, for classic and mini objects alike (a mini object is no z.ZodObject).
-  return schema instanceof z.core.$ZodObject ? z.core.clone(schema, z.core.util.mergeDefs(schema._zod.def, { catchall: z.never() })) : schema;
+  if (!(schema instanceof z.core.$ZodObject)) return schema;
+  // oxlint-disable-next-line no-underscore-dangle -- `_zod.def` is how zod's core exposes a schema's definition
+  return z.core.clone(schema, z.core.util.mergeDefs(schema._zod.def, { catchall: z.never() }));
 }
 
 /**
