@@ -52,6 +52,36 @@ test('reviews page in both languages and seats exist for the coming days', async
   expect(seats.n).toBeGreaterThan(100);
 });
 
+test('Saudi hosts show the names they typed: Arabic pages are not Latin-only, and each profile is in one script', async () => {
+  const arabic = (s: string | null | undefined) => /[\u0600-\u06ff]/.test(s ?? '');
+  const get = async (url: string, lang: 'ar' | 'en') => (await t.app.inject({ url, headers: { 'accept-language': lang } })).json().data;
+  // top hosts on the Arabic home page: mostly Arabic names (a few hosts write in English by choice)
+  const top = (await get('/api/Home/TopHosts?Limit=8', 'ar')) as { id: number; name: string }[];
+  expect(top).toHaveLength(8);
+  expect(top.filter((h) => arabic(h.name)).length).toBeGreaterThanOrEqual(6);
+  // a person's name is not translated: the same name on both pages, bio in the same script
+  for (const h of top) {
+    const [ar, en] = [await get(`/api/Home/HostInfo/${h.id}`, 'ar'), await get(`/api/Home/HostInfo/${h.id}`, 'en')];
+    expect(en.name).toBe(ar.name);
+    if (ar.about) expect(arabic(ar.about)).toBe(arabic(ar.name));
+  }
+  // the host card of a seeded Riyadh desert experience
+  const [desert] = await t.database.sql.query<{ id: number }>(
+    "SELECT e.id FROM experiences e JOIN users u ON u.id = e.host_id WHERE u.email = 'abdulrahman.host@tajriba.sa' AND e.status_id = 5 ORDER BY e.id LIMIT 1",
+  );
+  expect((await get(`/api/Home/Experience/${desert.id}`, 'ar')).host.name).toBe('عبدالرحمن القحطاني');
+  // hosts, Saudi reviewers (who also ask the questions) and co-hosts: Arabic names exist for all of them
+  const [names] = await t.database.sql.query<{ hosts: number; arabicHosts: number; arabicReviewers: number; coHostsWithoutArabic: number }>(
+    `SELECT (SELECT count(*)::int FROM users WHERE email LIKE '%.host@tajriba.sa') AS hosts,
+            (SELECT count(*)::int FROM users WHERE email LIKE '%.host@tajriba.sa' AND full_name ~ '[\u0600-\u06ff]') AS "arabicHosts",
+            (SELECT count(*)::int FROM users WHERE email IS NULL AND password_hash IS NULL AND full_name ~ '[\u0600-\u06ff]') AS "arabicReviewers",
+            (SELECT count(*)::int FROM experience_co_hosts WHERE name_ar !~ '[\u0600-\u06ff]') AS "coHostsWithoutArabic"`,
+  );
+  expect(names.arabicHosts / names.hosts).toBeGreaterThanOrEqual(0.7);
+  expect(names.arabicReviewers).toBeGreaterThanOrEqual(10);
+  expect(names.coHostsWithoutArabic).toBe(0);
+});
+
 test('seeding twice changes nothing', async () => {
   const before = await t.database.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM experiences');
   const log = { info: () => undefined, warn: () => undefined, error: () => undefined };

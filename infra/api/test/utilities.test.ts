@@ -21,8 +21,8 @@ describe('utilities', () => {
     ['WorkTypes', workTypeSchema, 2],
     ['Countries', countrySchema, 248],
   ] as const)('%s matches its contract in both languages', async (name, schema, count) => {
-    const en = envelope(z.array(schema as z.ZodType<{ id: number; name?: string }>)).parse((await get(name)).json()).data;
-    const ar = envelope(z.array(schema as z.ZodType<{ id: number; name?: string }>)).parse((await get(name, 'ar')).json()).data;
+    const en = envelope(z.array(schema as z.core.$ZodType<{ id: number; name?: string }>)).parse((await get(name)).json()).data;
+    const ar = envelope(z.array(schema as z.core.$ZodType<{ id: number; name?: string }>)).parse((await get(name, 'ar')).json()).data;
     expect(en).toHaveLength(count);
     expect(ar).toHaveLength(count);
   });

@@ -43,7 +43,9 @@ const restoreBody = z.object({ revision: z.number().int().min(0), force: z.boole
 const removeBody = z.object({ force: z.boolean().optional() }).optional();
 const uploadBody = z.object({ files: z.record(z.string(), z.string()), commit: z.string().max(64).optional() });
 const signBody = z.object({
-  env: environmentNameSchema.default('production'),
+  // The contract schema is zod/mini (no `.default()` method); classic's function form does the same.
+  // oxlint-disable-next-line no-underscore-dangle
+  env: z._default(environmentNameSchema, 'production'),
   overrides: overrideMapSchema,
   ttlSeconds: z.number().int().positive().default(3600),
   sub: z.string().max(200).optional(),

@@ -124,6 +124,15 @@ describe('3. every emitted event validates against its consumers', () => {
     expect(codes(problems)).toContain('event-version-incompatible');
   });
 
+  it('unknown keys are a break against the source-tree schemas too (no published JSON Schema)', () => {
+    // The catalogue schemas are zod/mini objects: strictness must not depend on classic zod's class.
+    const problems = checkEvents([
+      { name: 'shell', emits: [], consumes: [{ name: 'toast:show', versions: [1] }] },
+      { name: 'mf-r0', emits: [{ name: 'toast:show', version: 1, fixtures: [{ kind: 'info', message: 'x', duration: 5000 }] }], consumes: [] },
+    ]);
+    expect(codes(problems)).toEqual(expect.arrayContaining(['event-payload-incompatible', 'event-fixture-invalid']));
+  });
+
   it('validates against the schema the consumer was published with, not today’s source', () => {
     // A consumer built when toast:show v1 had a `title` field and no `message`.
     const consumerSchemas = {

@@ -1,11 +1,13 @@
-import type { z } from 'zod';
+// zod/mini, not classic zod: this module is on the first render, and mini tree-shakes. `z.core.$ZodType`
+// is the base of mini and classic schemas alike, so callers may pass either.
+import * as z from 'zod/mini';
 import { Msg } from '@tajriba/contracts';
 import { ApiError, toApiError } from './errors';
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 export type Query = Record<string, QueryValue>;
 
-export interface RequestOptions<S extends z.ZodType> {
+export interface RequestOptions<S extends z.core.$ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   /** envelope schema for the response, e.g. `envelope(categorySchema.array())` */
@@ -17,7 +19,7 @@ export interface RequestOptions<S extends z.ZodType> {
   headers?: Record<string, string>;
 }
 
-export interface UploadOptions<S extends z.ZodType> {
+export interface UploadOptions<S extends z.core.$ZodType> {
   path?: string;
   file: Blob;
   fileName?: string;
@@ -31,13 +33,13 @@ export interface UploadOptions<S extends z.ZodType> {
 
 /** The one HTTP client of the site. Remotes get the shell's instance through their mount props. */
 export interface ApiClient {
-  request<S extends z.ZodType>(opts: RequestOptions<S>): Promise<z.infer<S>>;
-  get<S extends z.ZodType>(path: string, schema: S, opts?: { query?: Query; signal?: AbortSignal }): Promise<z.infer<S>>;
-  post<S extends z.ZodType>(path: string, body: unknown, schema: S, opts?: { query?: Query; signal?: AbortSignal }): Promise<z.infer<S>>;
-  put<S extends z.ZodType>(path: string, body: unknown, schema: S, opts?: { query?: Query; signal?: AbortSignal }): Promise<z.infer<S>>;
-  delete<S extends z.ZodType>(path: string, schema: S, opts?: { query?: Query; signal?: AbortSignal }): Promise<z.infer<S>>;
+  request<S extends z.core.$ZodType>(opts: RequestOptions<S>): Promise<z.infer<S>>;
+  get<S extends z.core.$ZodType>(path: string, schema: S, opts?: { query?: Query; signal?: AbortSignal }): Promise<z.infer<S>>;
+  post<S extends z.core.$ZodType>(path: string, body: unknown, schema: S, opts?: { query?: Query; signal?: AbortSignal }): Promise<z.infer<S>>;
+  put<S extends z.core.$ZodType>(path: string, body: unknown, schema: S, opts?: { query?: Query; signal?: AbortSignal }): Promise<z.infer<S>>;
+  delete<S extends z.core.$ZodType>(path: string, schema: S, opts?: { query?: Query; signal?: AbortSignal }): Promise<z.infer<S>>;
   /** Multipart upload with progress; resolves to the file id (`data` must be a string). */
-  upload(opts: UploadOptions<z.ZodType>): Promise<string>;
+  upload(opts: UploadOptions<z.core.$ZodType>): Promise<string>;
   /** Restore or renew the session from the refresh cookie; resolves false when there is none. */
   refresh(): Promise<boolean>;
 }
@@ -124,7 +126,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const isAuthPath = (path: string) =>
     /^\/(Register|Reset)\//i.test(path) || /^\/Connect\/(Token|RefreshToken|SendLoginOTP|signin-)/i.test(path);
 
-  async function parse<S extends z.ZodType>(res: Response, schema: S): Promise<z.infer<S>> {
+  async function parse<S extends z.core.$ZodType>(res: Response, schema: S): Promise<z.infer<S>> {
     const text = await res.text();
     let body: unknown = null;
     try {
@@ -135,7 +137,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (!res.ok) throw toApiError(res.status, body);
     const b = body as { succeeded?: boolean } | null;
     if (b && b.succeeded === false) throw toApiError(res.status === 200 ? 400 : res.status, body);
-    const parsed = schema.safeParse(body);
+    const parsed = z.safeParse(schema, body);
     if (!parsed.success) {
       // The server broke its contract: the user sees the generic failure, the console the detail.
       console.error(`Response of ${res.url || 'request'} does not match its contract`, parsed.error.issues);
@@ -144,7 +146,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return parsed.data;
   }
 
-  async function request<S extends z.ZodType>(opts: RequestOptions<S>): Promise<z.infer<S>> {
+  async function request<S extends z.core.$ZodType>(opts: RequestOptions<S>): Promise<z.infer<S>> {
     const method = opts.method ?? 'GET';
     const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
     const send = () =>
@@ -174,7 +176,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return parse(res, opts.schema);
   }
 
-  function xhrUpload(opts: UploadOptions<z.ZodType>): Promise<{ status: number; body: unknown }> {
+  function xhrUpload(opts: UploadOptions<z.core.$ZodType>): Promise<{ status: number; body: unknown }> {
     return new Promise((resolve, reject) => {
       const xhr = options.xhr ? options.xhr() : new XMLHttpRequest();
       xhr.open(opts.method ?? 'POST', url(opts.path ?? '/api/Files/UploadFile'));
@@ -202,7 +204,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     });
   }
 
-  async function upload(opts: UploadOptions<z.ZodType>): Promise<string> {
+  async function upload(opts: UploadOptions<z.core.$ZodType>): Promise<string> {
     let res = await xhrUpload(opts);
     if (res.status === 401) {
       if (await refresh()) res = await xhrUpload(opts);
@@ -215,7 +217,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const body = res.body as { succeeded?: boolean; data?: unknown } | null;
     if (!body || body.succeeded === false) throw toApiError(400, body);
     if (opts.schema) {
-      const parsed = opts.schema.safeParse(body);
+      const parsed = z.safeParse(opts.schema, body);
       if (!parsed.success) throw new ApiError(res.status, [Msg.somethingWentWrong], {}, { cause: parsed.error });
     }
     // The spec: upload response data must be a string file id, otherwise it is an error.

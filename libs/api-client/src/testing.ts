@@ -3,7 +3,7 @@
  * returns an envelope (or `{ status, body }` for errors). Responses go through the same schema
  * parsing and error mapping as the real client, so a fake that breaks the contract fails the test.
  */
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { Msg } from '@tajriba/contracts';
 import type { ApiClient, Query, RequestOptions, UploadOptions } from './client';
 import { ApiError, toApiError } from './errors';
@@ -66,11 +66,11 @@ export function createFakeApi(routes: FakeRoutes = {}): FakeApi {
     return { status: 404, body: { data: null, succeeded: false, errors: [Msg.notFound], fieldsErrors: {} } };
   }
 
-  async function request<S extends z.ZodType>(opts: RequestOptions<S>): Promise<z.infer<S>> {
+  async function request<S extends z.core.$ZodType>(opts: RequestOptions<S>): Promise<z.infer<S>> {
     const res = await resolve(opts.method ?? 'GET', opts.path, opts.query ?? {}, opts.body);
     if (res.status < 200 || res.status >= 300) throw toApiError(res.status, res.body);
     if ((res.body as { succeeded?: boolean })?.succeeded === false) throw toApiError(400, res.body);
-    const parsed = opts.schema.safeParse(res.body);
+    const parsed = z.safeParse(opts.schema, res.body);
     if (!parsed.success) throw new ApiError(res.status, [Msg.somethingWentWrong], {}, { cause: parsed.error });
     return parsed.data;
   }
@@ -83,7 +83,7 @@ export function createFakeApi(routes: FakeRoutes = {}): FakeApi {
     post: (path, body, schema, o) => request({ method: 'POST', path, body, schema, ...o }),
     put: (path, body, schema, o) => request({ method: 'PUT', path, body, schema, ...o }),
     delete: (path, schema, o) => request({ method: 'DELETE', path, schema, ...o }),
-    async upload(opts: UploadOptions<z.ZodType>) {
+    async upload(opts: UploadOptions<z.core.$ZodType>) {
       opts.onProgress?.(1, opts.file.size, opts.file.size);
       const res = await resolve(opts.method ?? 'POST', opts.path ?? '/api/Files/UploadFile', {}, opts.file);
       if (res.status < 200 || res.status >= 300) throw toApiError(res.status, res.body);

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The environment document the shell reads at start (`/registry/<env>.json`): which version of
  * each remote this environment runs. Written only by the registry (infra/registry); served with
  * no caching. `revision` increases by one on every change (optimistic concurrency).
  */
-export const remoteNameSchema = z.string().regex(/^mf-[a-z0-9-]+$/);
-export const remoteVersionSchema = z.string().regex(/^[0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.-]+)?$/);
+export const remoteNameSchema = z.string().check(z.regex(/^mf-[a-z0-9-]+$/));
+export const remoteVersionSchema = z.string().check(z.regex(/^[0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.-]+)?$/));
 
 export const registryRemoteEntrySchema = z.object({
   version: remoteVersionSchema,
@@ -24,7 +24,7 @@ export type EnvironmentName = z.infer<typeof environmentNameSchema>;
 
 export const registryDocumentSchema = z.object({
   env: environmentNameSchema,
-  revision: z.number().int().min(0),
+  revision: z.int().check(z.minimum(0)),
   updatedAt: z.string(),
   remotes: z.record(remoteNameSchema, registryRemoteEntrySchema),
 });

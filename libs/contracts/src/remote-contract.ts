@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { withDefault } from './common/schema-helpers';
 import { eventCatalogue, type EventName } from './events/index';
 import { remoteNameSchema } from './registry';
 
@@ -12,7 +13,7 @@ import { remoteNameSchema } from './registry';
  */
 
 const semverRe = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
-export const semverSchema = z.string().regex(semverRe, 'contracts.semver.invalid');
+export const semverSchema = z.string().check(z.regex(semverRe, 'contracts.semver.invalid'));
 
 /** The major of a semver string (`2.3.1` → 2). */
 export function semverMajor(version: string): number {
@@ -48,7 +49,7 @@ export const propsSchemaCatalogue = {
     domElement: z.custom<object>((v) => typeof v === 'object' && v !== null),
     /** called with the parcel's result when the user finishes or closes it */
     onClose: fn,
-    input: z.record(z.string(), z.unknown()).optional(),
+    input: z.optional(z.record(z.string(), z.unknown())),
   }),
 } as const;
 export type PropsSchemaId = keyof typeof propsSchemaCatalogue;
@@ -56,7 +57,7 @@ export const propsSchemaIds = Object.keys(propsSchemaCatalogue) as PropsSchemaId
 
 export const exposedModuleSchema = z.object({
   /** the federation expose key, e.g. `./app` */
-  module: z.string().regex(/^\.\/[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*$/),
+  module: z.string().check(z.regex(/^\.\/[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*$/)),
   /** `app`: single-spa application lifecycles; `parcel`: single-spa parcel config */
   kind: z.enum(['app', 'parcel']),
   propsSchemaId: z.enum(propsSchemaIds as [PropsSchemaId, ...PropsSchemaId[]]),
@@ -68,33 +69,33 @@ const eventNameSchema = z.enum(Object.keys(eventCatalogue) as [EventName, ...Eve
 export const emittedEventSchema = z.object({
   name: eventNameSchema,
   /** the schema version of the payloads this remote emits */
-  version: z.number().int().positive(),
+  version: z.int().check(z.positive()),
   /**
    * Sample payloads exactly as the remote emits them. Consumers' schemas are checked against
    * these, so a renamed or retyped field breaks the check before it breaks a page.
    */
-  fixtures: z.array(z.unknown()).min(1),
+  fixtures: z.array(z.unknown()).check(z.minLength(1)),
 });
 export type EmittedEvent = z.infer<typeof emittedEventSchema>;
 
 export const consumedEventSchema = z.object({
   name: eventNameSchema,
   /** schema versions this consumer can handle */
-  versions: z.array(z.number().int().positive()).min(1),
+  versions: z.array(z.int().check(z.positive())).check(z.minLength(1)),
   /** the consumer works without any producer of this event in the environment */
-  optional: z.boolean().default(false),
+  optional: withDefault(z.boolean(), false),
 });
 export type ConsumedEvent = z.input<typeof consumedEventSchema>;
 
 /** package name → semver range, e.g. `{ react: '^19.0.0' }` */
-export const sharedRangesSchema = z.record(z.string(), z.string().min(1));
+export const sharedRangesSchema = z.record(z.string(), z.string().check(z.minLength(1)));
 
 export const remoteContractSchema = z.object({
   name: remoteNameSchema,
   contractVersion: semverSchema,
-  exposes: z.array(exposedModuleSchema).min(1),
+  exposes: z.array(exposedModuleSchema).check(z.minLength(1)),
   /** route patterns (as in `routes.ts`) this remote renders */
-  routes: z.array(z.string().startsWith('/')),
+  routes: z.array(z.string().check(z.startsWith('/'))),
   events: z.object({
     emits: z.array(emittedEventSchema),
     consumes: z.array(consumedEventSchema),
@@ -109,9 +110,9 @@ export const shellContractSchema = z.object({
   name: z.literal('shell'),
   contractVersion: semverSchema,
   /** remote name → contract majors the shell can compose */
-  supports: z.record(remoteNameSchema, z.array(z.number().int().min(0)).min(1)),
+  supports: z.record(remoteNameSchema, z.array(z.int().check(z.minimum(0))).check(z.minLength(1))),
   /** props schemas the shell can hand to `app` modules */
-  appProps: z.array(exposedModuleSchema.shape.propsSchemaId).min(1),
+  appProps: z.array(exposedModuleSchema.shape.propsSchemaId).check(z.minLength(1)),
   events: z.object({
     emits: z.array(emittedEventSchema),
     consumes: z.array(consumedEventSchema),
@@ -127,9 +128,9 @@ export type ShellContractInput = z.input<typeof shellContractSchema>;
  * catalogue; when an event gets a breaking v2, its v1 schema moves to `retiredEventSchemas`
  * so builds that still emit or accept v1 can be checked.
  */
-export const retiredEventSchemas: Partial<Record<EventName, Record<number, z.ZodType>>> = {};
+export const retiredEventSchemas: Partial<Record<EventName, Record<number, z.ZodMiniType>>> = {};
 
-export function getEventSchema(name: EventName, version: number): z.ZodType | null {
+export function getEventSchema(name: EventName, version: number): z.ZodMiniType | null {
   const current = eventCatalogue[name];
   if (!current) return null;
   if (current.version === version) return current.schema;
@@ -141,13 +142,13 @@ export function getEventSchema(name: EventName, version: number): z.ZodType | nu
  * every version they accept, taken from the source at publish time, so a check months later
  * validates producers against what the consumer was really built with.
  */
-export const publishedContractSchema = remoteContractSchema.extend({
+export const publishedContractSchema = z.extend(remoteContractSchema, {
   format: z.literal(1),
   eventSchemas: z.record(z.string(), z.record(z.string(), z.record(z.string(), z.unknown()))),
 });
 export type PublishedContract = z.infer<typeof publishedContractSchema>;
 
-export const publishedShellContractSchema = shellContractSchema.extend({
+export const publishedShellContractSchema = z.extend(shellContractSchema, {
   format: z.literal(1),
   eventSchemas: z.record(z.string(), z.record(z.string(), z.record(z.string(), z.unknown()))),
 });

@@ -13,6 +13,6 @@ export const paged = <T>(items: T[], pageNumber: number, pageSize: number, total
 });
 
 /** Route `response` map: 200 is the success envelope of `data`. */
-export const okResponse = <T extends z.ZodType>(data: T) => ({ 200: envelope(data) });
-export const pagedResponse = <T extends z.ZodType>(item: T) => ({ 200: pagedEnvelope(item) });
+export const okResponse = <T extends z.core.$ZodType>(data: T) => ({ 200: envelope(data) });
+export const pagedResponse = <T extends z.core.$ZodType>(item: T) => ({ 200: pagedEnvelope(item) });
 export const emptyResponse = () => ({ 200: envelope(z.null()) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelope, Msg } from '@tajriba/contracts';
 import { ApiError, createApiClient, type AuthHooks } from '../index';
 import { createFakeApi, fail, ok } from '../testing';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelope, Msg } from '@tajriba/contracts';
 import { createApiClient } from '../client';
 import { isApiError, toApiError } from '../errors';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelope, RoleId } from '@tajriba/contracts';
 import { getEventBus } from '@tajriba/event-bus';
 import { sessionStore, prefsStore } from '@tajriba/session';

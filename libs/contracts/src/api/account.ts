@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { roleSchema } from '../common/roles';
 import { Msg } from '../common/messages';
 import { addressField, nameField, optionalText, emailField, phoneField, passwordField, otpField } from './fields';
 
 /** `{id, name}` status (identity / work papers: pending, approved, resubmit). */
-export const verificationStatusSchema = z.object({ id: z.number().int(), name: z.string() });
+export const verificationStatusSchema = z.object({ id: z.int(), name: z.string() });
 export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
 
 /** Verification status ids (§4): pending, approved, resubmit. */
@@ -13,7 +13,7 @@ export const VerificationStatusId = { Pending: 1, Approved: 2, Resubmit: 3 } as 
 export const emergencyContactSchema = z.object({
   name: nameField(),
   phoneNumber: phoneField(),
-  relationship: z.string().trim().max(50, Msg.max50).nullish().transform((v) => (v ? v : null)),
+  relationship: z.pipe(z.nullish(z.string().check(z.trim(), z.maxLength(50, Msg.max50))), z.transform((v) => (v ? v : null))),
 });
 export type EmergencyContact = z.infer<typeof emergencyContactSchema>;
 
@@ -22,32 +22,30 @@ export type SystemLanguageCode = (typeof SYSTEM_LANGUAGE_CODES)[number];
 
 /** The signed-in user (§3 User) as every auth response and `GET /api/Manage/Info` return it. */
 export const userInfoSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   fullName: z.string(),
-  preferredName: z.string().nullable(),
-  email: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
+  preferredName: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  phoneNumber: z.nullable(z.string()),
   /** `yyyy-MM-dd` */
-  dateOfBirth: z.string().nullable(),
+  dateOfBirth: z.nullable(z.string()),
   isMale: z.boolean(),
   isHost: z.boolean(),
-  address: z.string().nullable(),
-  emergencyContact: z
-    .object({ name: z.string(), phoneNumber: z.string(), relationship: z.string().nullable() })
-    .nullable(),
+  address: z.nullable(z.string()),
+  emergencyContact: z.nullable(z.object({ name: z.string(), phoneNumber: z.string(), relationship: z.nullable(z.string()) })),
   /** Path relative to the API origin, e.g. `/files/<id>`. */
-  avatarPath: z.string().nullable(),
+  avatarPath: z.nullable(z.string()),
   emailConfirmed: z.boolean(),
   phoneNumberConfirmed: z.boolean(),
   hasPassword: z.boolean(),
   currentRole: roleSchema,
   roles: z.array(roleSchema),
-  identityStatus: verificationStatusSchema.nullable(),
-  workPapersStatus: verificationStatusSchema.nullable(),
+  identityStatus: z.nullable(verificationStatusSchema),
+  workPapersStatus: z.nullable(verificationStatusSchema),
   language: z.enum(SYSTEM_LANGUAGE_CODES),
   currency: z.string(),
   /** Id from `GET /api/Utilities/TimeZones` (0–417). */
-  timeZoneId: z.number().int().nullable(),
+  timeZoneId: z.nullable(z.int()),
   notifications: z.object({
     accountNotification: z.boolean(),
     guestHostMessages: z.boolean(),
@@ -81,8 +79,8 @@ export const aboutSchema = z.object({
 });
 export type About = z.infer<typeof aboutSchema>;
 export const aboutResponseSchema = z.object(
-  Object.fromEntries(Object.keys(aboutSchema.shape).map((k) => [k, z.string().nullable()])) as {
-    [K in keyof typeof aboutSchema.shape]: z.ZodNullable<z.ZodString>;
+  Object.fromEntries(Object.keys(aboutSchema.shape).map((k) => [k, z.nullable(z.string())])) as {
+    [K in keyof typeof aboutSchema.shape]: z.ZodMiniNullable<z.ZodMiniString<string>>;
   },
 );
 
@@ -95,38 +93,45 @@ export const changePhoneRequestSchema = z.object({ phoneNumber: phoneField() });
 export const verifyContactRequestSchema = z.object({ otp: otpField() });
 export const contactCodeSentSchema = z.object({
   to: z.string(),
-  resendAfterSeconds: z.number().int(),
-  expiresInSeconds: z.number().int(),
+  resendAfterSeconds: z.int(),
+  expiresInSeconds: z.int(),
 });
+const passwordsMatch = () =>
+  z.refine<{ password: string; confirmPassword: string }>((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: Msg.passwordsMismatch,
+  });
 export const changePasswordRequestSchema = z
   .object({
-    currentPassword: z.string().min(1, Msg.required),
+    currentPassword: z.string().check(z.minLength(1, Msg.required)),
     password: passwordField(),
-    confirmPassword: z.string().min(1, Msg.required),
+    confirmPassword: z.string().check(z.minLength(1, Msg.required)),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: Msg.passwordsMismatch });
+  .check(passwordsMatch());
 export const addPasswordRequestSchema = z
-  .object({ password: passwordField(), confirmPassword: z.string().min(1, Msg.required) })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: Msg.passwordsMismatch });
+  .object({ password: passwordField(), confirmPassword: z.string().check(z.minLength(1, Msg.required)) })
+  .check(passwordsMatch());
 export const updateAddressRequestSchema = z.object({ address: addressField() });
 export const updateEmergencyContactRequestSchema = emergencyContactSchema;
 export const updateLanguageRequestSchema = z.object({
   language: z.enum(SYSTEM_LANGUAGE_CODES, { error: Msg.invalidValue }),
 });
 export const updateCurrencyRequestSchema = z.object({
-  currency: z.string({ error: Msg.required }).trim().regex(/^[A-Z]{3}$/, Msg.invalidValue),
+  currency: z.string({ error: Msg.required }).check(z.trim(), z.regex(/^[A-Z]{3}$/, Msg.invalidValue)),
 });
 export const updateTimeZoneRequestSchema = z.object({
-  timeZoneId: z.number({ error: Msg.required }).int(Msg.invalidValue).min(0, Msg.invalidValue).max(417, Msg.invalidValue),
+  timeZoneId: z
+    .number({ error: Msg.required })
+    .check(z.int(Msg.invalidValue), z.minimum(0, Msg.invalidValue), z.maximum(417, Msg.invalidValue)),
 });
 /** Body of each notification preference update (UpdateAccountNotification, …). */
 export const togglePreferenceRequestSchema = z.object({ enabled: z.boolean({ error: Msg.required }) });
 export const referFriendRequestSchema = z.object({ email: emailField() });
 export const deactivateRequestSchema = z.object({
-  password: z.string().optional(),
-  reason: z.string().trim().max(500, Msg.max500).optional(),
+  password: z.optional(z.string()),
+  reason: z.optional(z.string().check(z.trim(), z.maxLength(500, Msg.max500))),
 });
 /** Switch between guest (8) and host (7). */
 export const switchRoleRequestSchema = z.object({
-  roleId: z.number({ error: Msg.required }).int(Msg.invalidValue),
+  roleId: z.number({ error: Msg.required }).check(z.int(Msg.invalidValue)),
 });

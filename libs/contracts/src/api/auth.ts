@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { withDefault } from '../common/schema-helpers';
 import { Msg } from '../common/messages';
 import { userInfoSchema } from './account';
 import { dateOfBirthField, emailField, nameField, otpField, passwordField, phoneField, requiredBoolean } from './fields';
@@ -9,20 +10,22 @@ import { dateOfBirthField, emailField, nameField, otpField, passwordField, phone
  */
 export const tokenRequestSchema = z
   .object({
-    username: z.string({ error: Msg.required }).trim().min(1, Msg.required),
-    password: z.string({ error: Msg.required }).min(1, Msg.required),
-    isDashboard: z.boolean().optional().default(false),
-    isPersistent: z.boolean().optional().default(true),
-    isPhoneOTP: z.boolean().optional().default(false),
+    username: z.string({ error: Msg.required }).check(z.trim(), z.minLength(1, Msg.required)),
+    password: z.string({ error: Msg.required }).check(z.minLength(1, Msg.required)),
+    isDashboard: withDefault(z.optional(z.boolean()), false),
+    isPersistent: withDefault(z.optional(z.boolean()), true),
+    isPhoneOTP: withDefault(z.optional(z.boolean()), false),
   })
-  .superRefine((v, ctx) => {
-    if (v.isPhoneOTP) {
-      if (!phoneField().safeParse(v.username).success) ctx.addIssue({ code: 'custom', path: ['username'], message: Msg.invalidPhone });
-      if (!/^\d{4}$/.test(v.password)) ctx.addIssue({ code: 'custom', path: ['password'], message: Msg.otpLength });
-    } else if (!emailField().safeParse(v.username).success) {
-      ctx.addIssue({ code: 'custom', path: ['username'], message: Msg.invalidEmail });
-    }
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.isPhoneOTP) {
+        if (!phoneField().safeParse(v.username).success) ctx.addIssue({ code: 'custom', path: ['username'], message: Msg.invalidPhone });
+        if (!/^\d{4}$/.test(v.password)) ctx.addIssue({ code: 'custom', path: ['password'], message: Msg.otpLength });
+      } else if (!emailField().safeParse(v.username).success) {
+        ctx.addIssue({ code: 'custom', path: ['username'], message: Msg.invalidEmail });
+      }
+    }),
+  );
 export type TokenRequest = z.input<typeof tokenRequestSchema>;
 
 /**
@@ -32,7 +35,7 @@ export type TokenRequest = z.input<typeof tokenRequestSchema>;
 export const tokenResponseSchema = z.object({
   accessToken: z.string(),
   /** seconds */
-  expiresIn: z.number().int(),
+  expiresIn: z.int(),
   tokenType: z.literal('Bearer'),
   user: userInfoSchema,
 });
@@ -57,20 +60,20 @@ export const OTP_MAX_ATTEMPTS = 5;
  * never returned (`otp` is always null; developers read it from `GET /dev/outbox`).
  */
 export const otpStateSchema = z.object({
-  email: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
+  email: z.nullable(z.string()),
+  phoneNumber: z.nullable(z.string()),
   otp: z.null(),
   pending: z.boolean(),
   confirmed: z.boolean(),
-  resendAfterSeconds: z.number().int(),
-  expiresInSeconds: z.number().int(),
+  resendAfterSeconds: z.int(),
+  expiresInSeconds: z.int(),
 });
 export type OtpState = z.infer<typeof otpStateSchema>;
 
 export const newOtpRequestSchema = z.object({ email: emailField() });
 export const confirmOtpRequestSchema = z.object({ email: emailField(), otp: otpField() });
 /** ConfrimOTP / ConfrimPasswordOTP echo the checked code as `otp` to send on as `otpConfirmationCode`. */
-export const confirmOtpResponseSchema = z.object({ email: z.string().nullable(), phoneNumber: z.string().nullable(), otp: z.string() });
+export const confirmOtpResponseSchema = z.object({ email: z.nullable(z.string()), phoneNumber: z.nullable(z.string()), otp: z.string() });
 
 export const newUserRequestSchema = z.object({
   email: emailField(),
@@ -81,7 +84,7 @@ export const newUserRequestSchema = z.object({
   isMale: requiredBoolean(),
   isHost: requiredBoolean(),
   otpConfirmationCode: otpField(),
-  isPersistent: z.boolean().optional().default(true),
+  isPersistent: withDefault(z.optional(z.boolean()), true),
 });
 export type NewUserRequest = z.input<typeof newUserRequestSchema>;
 
@@ -90,11 +93,11 @@ export const sendLoginOtpRequestSchema = z.object({ phoneNumber: phoneField() })
 export const RESET_MODES = ['email', 'phone'] as const;
 const resetTarget = {
   mode: z.enum(RESET_MODES, { error: Msg.invalidValue }),
-  email: z.string().nullish(),
-  phone: z.string().nullish(),
+  email: z.nullish(z.string()),
+  phone: z.nullish(z.string()),
 };
 /** email required (and valid) in email mode, phone in phone mode. */
-const checkTarget = (v: { mode: string; email?: string | null; phone?: string | null }, ctx: z.RefinementCtx) => {
+const checkTarget = (v: { mode: string; email?: string | null; phone?: string | null }, ctx: z.core.$RefinementCtx) => {
   if (v.mode === 'email') {
     const r = emailField().safeParse(v.email ?? '');
     if (!r.success) ctx.addIssue({ code: 'custom', path: ['email'], message: r.error.issues[0].message });
@@ -103,17 +106,19 @@ const checkTarget = (v: { mode: string; email?: string | null; phone?: string | 
     if (!r.success) ctx.addIssue({ code: 'custom', path: ['phone'], message: r.error.issues[0].message });
   }
 };
-export const resetPasswordRequestSchema = z.object(resetTarget).superRefine(checkTarget);
-export const confirmPasswordOtpRequestSchema = z.object({ ...resetTarget, otp: otpField() }).superRefine(checkTarget);
+export const resetPasswordRequestSchema = z.object(resetTarget).check(z.superRefine(checkTarget));
+export const confirmPasswordOtpRequestSchema = z.object({ ...resetTarget, otp: otpField() }).check(z.superRefine(checkTarget));
 export const changeForgottenPasswordRequestSchema = z
   .object({
     ...resetTarget,
     password: passwordField(),
-    confirmPassword: z.string({ error: Msg.required }).min(1, Msg.required),
+    confirmPassword: z.string({ error: Msg.required }).check(z.minLength(1, Msg.required)),
     otpConfirmationCode: otpField(),
   })
-  .superRefine(checkTarget)
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: Msg.passwordsMismatch });
+  .check(
+    z.superRefine(checkTarget),
+    z.refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: Msg.passwordsMismatch }),
+  );
 
 /**
  * `GET /api/Auth/Providers`: which social sign-in buttons work (apple is never offered), with the
@@ -123,13 +128,13 @@ export const authProvidersSchema = z.object({
   google: z.boolean(),
   facebook: z.boolean(),
   apple: z.literal(false),
-  googleClientId: z.string().optional(),
-  facebookAppId: z.string().optional(),
+  googleClientId: z.optional(z.string()),
+  facebookAppId: z.optional(z.string()),
 });
 /** Social sign-in: the provider's ID token / access token obtained by the browser SDK. */
 export const socialSignInRequestSchema = z.object({
-  token: z.string({ error: Msg.required }).min(1, Msg.required),
-  isHost: z.boolean().optional().default(false),
-  isPersistent: z.boolean().optional().default(true),
-  callbackUrl: z.string().optional(),
+  token: z.string({ error: Msg.required }).check(z.minLength(1, Msg.required)),
+  isHost: withDefault(z.optional(z.boolean()), false),
+  isPersistent: withDefault(z.optional(z.boolean()), true),
+  callbackUrl: z.optional(z.string()),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Msg } from '../common/messages';
 
 /**
@@ -11,26 +11,29 @@ const req = (otherwise: string) => ({
   error: (iss: { input?: unknown }) => (iss.input === undefined || iss.input === null || iss.input === '' ? Msg.required : otherwise),
 });
 
-export const requiredString = () => z.string(req(Msg.invalidValue)).trim().min(1, Msg.required);
+export const requiredString = () => z.string(req(Msg.invalidValue)).check(z.trim(), z.minLength(1, Msg.required));
 
 export const emailField = () =>
-  z
-    .string(req(Msg.invalidEmail))
-    .trim()
-    .min(1, Msg.required)
-    .max(256, Msg.invalidEmail)
-    .pipe(z.email(Msg.invalidEmail))
-    .transform((v) => v.toLowerCase());
+  z.pipe(
+    z.pipe(
+      z.string(req(Msg.invalidEmail)).check(z.trim(), z.minLength(1, Msg.required), z.maxLength(256, Msg.invalidEmail)),
+      z.email(Msg.invalidEmail),
+    ),
+    z.transform((v) => v.toLowerCase()),
+  );
 
 /**
  * International number with a leading `+` (E.164 after removing spaces, dashes, dots and
  * parentheses). The API additionally checks the number plan with libphonenumber.
  */
 export const phoneField = () =>
-  z
-    .string(req(Msg.invalidPhone))
-    .transform((v) => v.replace(/[\s\-().]/g, ''))
-    .pipe(z.string().min(1, Msg.required).regex(/^\+[1-9]\d{6,14}$/, Msg.invalidPhone));
+  z.pipe(
+    z.pipe(
+      z.string(req(Msg.invalidPhone)),
+      z.transform((v) => v.replace(/[\s\-().]/g, '')),
+    ),
+    z.string().check(z.minLength(1, Msg.required), z.regex(/^\+[1-9]\d{6,14}$/, Msg.invalidPhone)),
+  );
 
 /** 6–25 characters with an uppercase and a lowercase letter, a digit and a special character. */
 export const PASSWORD_MIN = 6;
@@ -38,22 +41,34 @@ export const PASSWORD_MAX = 25;
 export const passwordField = () =>
   z
     .string(req(Msg.passwordRules))
-    .min(1, Msg.required)
-    .min(PASSWORD_MIN, Msg.passwordLength)
-    .max(PASSWORD_MAX, Msg.passwordLength)
-    .regex(/[A-Z]/, Msg.passwordRules)
-    .regex(/[a-z]/, Msg.passwordRules)
-    .regex(/\d/, Msg.passwordRules)
-    .regex(/[^A-Za-z0-9]/, Msg.passwordRules);
+    .check(
+      z.minLength(1, Msg.required),
+      z.minLength(PASSWORD_MIN, Msg.passwordLength),
+      z.maxLength(PASSWORD_MAX, Msg.passwordLength),
+      z.regex(/[A-Z]/, Msg.passwordRules),
+      z.regex(/[a-z]/, Msg.passwordRules),
+      z.regex(/\d/, Msg.passwordRules),
+      z.regex(/[^A-Za-z0-9]/, Msg.passwordRules),
+    );
 
 /** Full and preferred names: 3 to 50 characters. */
-export const nameField = () => z.string(req(Msg.invalidValue)).trim().min(1, Msg.required).min(3, Msg.min3).max(50, Msg.max50);
+export const nameField = () =>
+  z.string(req(Msg.invalidValue)).check(z.trim(), z.minLength(1, Msg.required), z.minLength(3, Msg.min3), z.maxLength(50, Msg.max50));
 
 /** A 4-digit code (sign-up, phone login, password recovery, contact verification). */
 export const OTP_LENGTH = 4;
-export const otpField = () => z.string(req(Msg.otpLength)).trim().min(1, Msg.required).regex(/^\d{4}$/, Msg.otpLength);
+export const otpField = () => z.string(req(Msg.otpLength)).check(z.trim(), z.minLength(1, Msg.required), z.regex(/^\d{4}$/, Msg.otpLength));
 
 export const MINIMUM_AGE = 18;
+
+/**
+ * A transform's context in zod/mini has no `addIssue`; push the issue as classic's `addIssue`
+ * did (custom code, the transform's input), then stop with `z.NEVER`.
+ */
+const fail = (ctx: z.core.ParsePayload, message: string): never => {
+  ctx.issues.push({ code: 'custom', message, input: ctx.value });
+  return z.NEVER;
+};
 
 /** Age in whole years on `today` (UTC calendar dates). */
 export const ageOn = (birth: Date, today: Date): number => {
@@ -68,39 +83,36 @@ export const ageOn = (birth: Date, today: Date): number => {
  * date). Not invalid, not in the future, 18 or older. Output: `yyyy-MM-dd`.
  */
 export const dateOfBirthField = () =>
-  z
-    .string(req(Msg.invalidDate))
-    .trim()
-    .min(1, Msg.required)
-    .transform((v, ctx) => {
+  z.pipe(
+    z.string(req(Msg.invalidDate)).check(z.trim(), z.minLength(1, Msg.required)),
+    z.transform((v, ctx) => {
       const m = /^(\d{4})-(\d{2})-(\d{2})(?:T.*)?$/.exec(v);
       const d = m ? new Date(Date.UTC(+m[1], +m[2] - 1, +m[3])) : null;
       if (!m || !d || Number.isNaN(d.getTime()) || d.getUTCMonth() !== +m[2] - 1 || d.getUTCDate() !== +m[3]) {
-        ctx.addIssue({ code: 'custom', message: Msg.invalidDate });
-        return z.NEVER;
+        return fail(ctx, Msg.invalidDate);
       }
       const now = new Date();
-      if (d.getTime() > now.getTime()) {
-        ctx.addIssue({ code: 'custom', message: Msg.futureDate });
-        return z.NEVER;
-      }
-      if (ageOn(d, now) < MINIMUM_AGE) {
-        ctx.addIssue({ code: 'custom', message: Msg.under18 });
-        return z.NEVER;
-      }
+      if (d.getTime() > now.getTime()) return fail(ctx, Msg.futureDate);
+      if (ageOn(d, now) < MINIMUM_AGE) return fail(ctx, Msg.under18);
       return `${m[1]}-${m[2]}-${m[3]}`;
-    });
+    }),
+  );
 
 /** Optional free text: empty or blank becomes null, otherwise min/max apply (About fields). */
 export const optionalText = (min: number, max: number, minMsg: string, maxMsg: string) =>
-  z
-    .string()
-    .nullish()
-    .transform((v) => (v == null || v.trim() === '' ? null : v.trim()))
-    .pipe(z.string().min(min, minMsg).max(max, maxMsg).nullable());
+  z.pipe(
+    z.pipe(
+      z.nullish(z.string()),
+      z.transform((v) => (v == null || v.trim() === '' ? null : v.trim())),
+    ),
+    z.nullable(z.string().check(z.minLength(min, minMsg), z.maxLength(max, maxMsg))),
+  );
 
 /** Address: 10 to 250 characters. */
-export const addressField = () => z.string(req(Msg.invalidValue)).trim().min(1, Msg.required).min(10, Msg.min10).max(250, Msg.max250);
+export const addressField = () =>
+  z
+    .string(req(Msg.invalidValue))
+    .check(z.trim(), z.minLength(1, Msg.required), z.minLength(10, Msg.min10), z.maxLength(250, Msg.max250));
 
 /** Yes/no that must be present (sign-up isMale / isHost). */
 export const requiredBoolean = () => z.boolean(req(Msg.invalidValue));

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { withDefault } from '../common/schema-helpers';
 import { Msg } from '../common/messages';
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
@@ -10,17 +11,14 @@ export const UPLOAD_KINDS = ['image', 'pdf', 'any'] as const;
  * `private`: identity documents and work papers. A private file is served only to its owner and
  * staff (bearer token on `GET /files/<id>`, e.g. fetched as a blob), never cached by shared caches.
  */
-const privateFlag = z
-  .union([z.boolean(), z.enum(['true', 'false'])])
-  .optional()
-  .transform((v) => v === true || v === 'true');
-export const uploadQuerySchema = z.object({ kind: z.enum(UPLOAD_KINDS).optional().default('any'), private: privateFlag });
+const privateFlag = z.pipe(z.optional(z.union([z.boolean(), z.enum(['true', 'false'])])), z.transform((v) => v === true || v === 'true'));
+export const uploadQuerySchema = z.object({ kind: withDefault(z.optional(z.enum(UPLOAD_KINDS)), 'any'), private: privateFlag });
 
 /** `POST /api/Files/UploadBase64`: a data URL or bare base64. */
 export const uploadBase64RequestSchema = z.object({
-  file: z.string({ error: Msg.fileMissing }).min(1, Msg.fileMissing),
-  fileName: z.string().max(250).optional(),
-  kind: z.enum(UPLOAD_KINDS).optional().default('any'),
+  file: z.string({ error: Msg.fileMissing }).check(z.minLength(1, Msg.fileMissing)),
+  fileName: z.optional(z.string().check(z.maxLength(250))),
+  kind: withDefault(z.optional(z.enum(UPLOAD_KINDS)), 'any'),
   private: privateFlag,
 });
 
@@ -29,7 +27,7 @@ export const uploadedFileMetaSchema = z.object({
   fileMetaId: z.string(),
   contentType: z.string(),
   relativePath: z.string(),
-  sizeInBytes: z.number().int(),
+  sizeInBytes: z.int(),
 });
 export type UploadedFileMeta = z.infer<typeof uploadedFileMetaSchema>;
 

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { withDefault } from './schema-helpers';
 
 /**
  * Every API response is an envelope: `data`, `succeeded`, `errors` (strings shown in the form's
@@ -8,27 +9,28 @@ import { z } from 'zod';
 export const fieldsErrorsSchema = z.record(z.string(), z.array(z.string()));
 export type FieldsErrors = z.infer<typeof fieldsErrorsSchema>;
 
-export const envelope = <T extends z.ZodType>(data: T) =>
+// `T` is any zod schema, mini or classic (the API composes classic ones into envelopes too).
+export const envelope = <T extends z.core.SomeType>(data: T) =>
   z.object({
     data,
     succeeded: z.boolean(),
-    errors: z.array(z.string()).default([]),
-    fieldsErrors: fieldsErrorsSchema.default({}),
+    errors: withDefault(z.array(z.string()), []),
+    fieldsErrors: withDefault(fieldsErrorsSchema, {}),
   });
 
 /** Paged list: `pageNumber`, `totalPages` (and `totalRecords` where the spec names it). */
-export const pagedEnvelope = <T extends z.ZodType>(item: T) =>
-  envelope(z.array(item)).extend({
-    pageNumber: z.number().int(),
-    totalPages: z.number().int(),
-    totalRecords: z.number().int().optional(),
+export const pagedEnvelope = <T extends z.core.SomeType>(item: T) =>
+  z.extend(envelope(z.array(item)), {
+    pageNumber: z.int(),
+    totalPages: z.int(),
+    totalRecords: z.optional(z.int()),
   });
 
 /** Cursor list (search): `total` and the opaque `after` cursor for the next page. */
-export const cursorEnvelope = <T extends z.ZodType>(item: T) =>
-  envelope(z.array(item)).extend({
-    total: z.number().int(),
-    after: z.string().nullable(),
+export const cursorEnvelope = <T extends z.core.SomeType>(item: T) =>
+  z.extend(envelope(z.array(item)), {
+    total: z.int(),
+    after: z.nullable(z.string()),
   });
 
 export const errorEnvelopeSchema = envelope(z.null());
@@ -37,6 +39,6 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 export const emptyEnvelopeSchema = envelope(z.null());
 
 export const pagingQuerySchema = z.object({
-  PageNumber: z.coerce.number().int().min(1).default(1),
-  PageSize: z.coerce.number().int().min(1).max(100).default(10),
+  PageNumber: withDefault(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+  PageSize: withDefault(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 10),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Role ids are fixed by the spec (§3 Role). */
 export const RoleId = {
@@ -13,7 +13,7 @@ export const RoleId = {
 } as const;
 export type RoleId = (typeof RoleId)[keyof typeof RoleId];
 
-export const roleSchema = z.object({ id: z.number().int(), nameAr: z.string(), nameEn: z.string() });
+export const roleSchema = z.object({ id: z.int(), nameAr: z.string(), nameEn: z.string() });
 export type Role = z.infer<typeof roleSchema>;
 
 /** Host, SuperAdmin, Admin, Moderator and Marketer count as host side / staff (host spec §6). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The typed event bus catalogue. Each event has a name, a schema version and a zod schema for
@@ -17,34 +17,34 @@ export const eventCatalogue = {
       /** Why the remote wants a login (a 401, or a visitor action like favouriting). */
       reason: z.enum(['unauthorized', 'action']),
       /** Where to go after login; the shell stays on the current page when omitted. */
-      redirect: z.string().optional(),
-      mode: z.enum(['guest', 'host']).optional(),
+      redirect: z.optional(z.string()),
+      mode: z.optional(z.enum(['guest', 'host'])),
     }),
   },
   'auth:session-changed': {
     version: 1,
     schema: z.object({
       signedIn: z.boolean(),
-      userId: z.number().int().nullable(),
-      role: z.number().int().nullable(),
+      userId: z.nullable(z.int()),
+      role: z.nullable(z.int()),
     }),
   },
   'locale:changed': { version: 1, schema: z.object({ locale: localeSchema, dir: z.enum(['ltr', 'rtl']) }) },
   'theme:changed': { version: 1, schema: z.object({ theme: themeSchema }) },
   'notification:received': {
     version: 1,
-    schema: z.object({ id: z.number().int(), content: z.string(), isActionable: z.boolean(), targetId: z.number().int().nullable() }),
+    schema: z.object({ id: z.int(), content: z.string(), isActionable: z.boolean(), targetId: z.nullable(z.int()) }),
   },
-  'chat:unread-changed': { version: 1, schema: z.object({ count: z.number().int().min(0) }) },
-  'booking:completed': { version: 1, schema: z.object({ orderId: z.number().int(), experienceId: z.number().int() }) },
+  'chat:unread-changed': { version: 1, schema: z.object({ count: z.int().check(z.minimum(0)) }) },
+  'booking:completed': { version: 1, schema: z.object({ orderId: z.int(), experienceId: z.int() }) },
   'verification:open': { version: 1, schema: z.object({ kind: z.enum(['identity', 'work-papers', 'email', 'phone']) }) },
   'favourite:changed': {
     version: 1,
-    schema: z.object({ experienceId: z.number().int(), favouriteId: z.number().int().nullable() }),
+    schema: z.object({ experienceId: z.int(), favouriteId: z.nullable(z.int()) }),
   },
   'toast:show': {
     version: 1,
-    schema: z.object({ kind: z.enum(['info', 'success', 'error']), message: z.string(), durationMs: z.number().int().optional() }),
+    schema: z.object({ kind: z.enum(['info', 'success', 'error']), message: z.string(), durationMs: z.optional(z.int()) }),
   },
 } as const;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { environmentNameSchema, remoteNameSchema, remoteVersionSchema } from '../registry';
 
 /**
@@ -15,9 +15,9 @@ import { environmentNameSchema, remoteNameSchema, remoteVersionSchema } from '..
 export const OVERRIDE_TOKEN_PREFIX = 'mfo1';
 
 export const overrideTargetSchema = z.union([
-  z.object({ version: remoteVersionSchema }).strict(),
+  z.strictObject({ version: remoteVersionSchema }),
   /** a manifest URL: another origin's build or a developer's local dev server */
-  z.object({ manifest: z.string().url() }).strict(),
+  z.strictObject({ manifest: z.url() }),
 ]);
 export type OverrideTarget = z.infer<typeof overrideTargetSchema>;
 
@@ -28,10 +28,10 @@ export const overrideTokenPayloadSchema = z.object({
   env: environmentNameSchema,
   overrides: overrideMapSchema,
   /** issued at / expires at, seconds since the epoch */
-  iat: z.number().int(),
-  exp: z.number().int(),
+  iat: z.int(),
+  exp: z.int(),
   /** who asked for it (shown in the overrides badge, recorded in the registry log) */
-  sub: z.string().max(200).optional(),
+  sub: z.optional(z.string().check(z.maxLength(200))),
 });
 export type OverrideTokenPayload = z.infer<typeof overrideTokenPayloadSchema>;
 

@@ -1,5 +1,5 @@
 import { envelope, RoleId, tokenResponseSchema } from '@tajriba/contracts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { applyTokenResponse, signOutLocally } from '@tajriba/session/shell';
 import { api } from '../../app/platform';
 

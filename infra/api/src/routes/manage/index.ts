@@ -205,7 +205,7 @@ const manage: FastifyPluginAsync = async (fastify) => {
   app.route({
     method: update,
     url: '/api/Manage/Deactivate',
-    schema: { ...base, summary: 'Deactivate the account and end every session', body: deactivateRequestSchema.optional(), response: emptyResponse() },
+    schema: { ...base, summary: 'Deactivate the account and end every session', body: z.optional(deactivateRequestSchema), response: emptyResponse() },
     handler: async (r) => {
       await svc.deactivate(uid(r));
       return ok(null);

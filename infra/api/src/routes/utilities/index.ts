@@ -23,7 +23,7 @@ const utilities: FastifyPluginAsync = async (fastify) => {
     const cache = new Map<string, unknown>();
     app.get(
       `/api/Utilities/${name}`,
-      { schema: { tags: ['utilities'], summary: `${name} (localised by Accept-Language)`, response: okResponse(z.array(schema as z.ZodType)) } },
+      { schema: { tags: ['utilities'], summary: `${name} (localised by Accept-Language)`, response: okResponse(z.array(schema as z.core.$ZodType)) } },
       async (request, reply) => {
         const lang = requestLang(request);
         if (!cache.has(lang)) cache.set(lang, build(lang));

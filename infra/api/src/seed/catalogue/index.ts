@@ -150,7 +150,7 @@ async function seedUsers(ctx: SeedContext, storage: FileStorage): Promise<{ host
           identityStatusId: VerificationStatusId.Approved,
           workPapersStatusId: VerificationStatusId.Approved,
           language: isArabic(h.name) ? 'ar' : 'en-US',
-          about: { details: h.aboutEn, profession: h.profession, languages: h.languages },
+          about: { details: h.about, profession: h.profession, languages: h.languages },
           createdAt: new Date(now.getTime() - (900 + i * 37) * dayMs),
           updatedAt: now,
         },

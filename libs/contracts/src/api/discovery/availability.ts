@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { withDefault } from '../../common/schema-helpers';
 import { envelope } from '../../common/envelope';
 import { dayStringSchema, queryBool, queryInt } from './common';
 import { timeSlotSchema } from './experience';
@@ -11,15 +12,15 @@ import { timeSlotSchema } from './experience';
  */
 export const availableSeatsSchema = z.object({
   date: dayStringSchema,
-  guestAvailableQTY: z.number().int(),
-  privateGuestAvailableQTY: z.number().int(),
+  guestAvailableQTY: z.int(),
+  privateGuestAvailableQTY: z.int(),
 });
 export type AvailableSeats = z.infer<typeof availableSeatsSchema>;
 
 /** GET /api/Home/ExperienceAvailableDays/{id}?From=&To= (at most 93 days; defaults: today → +30 days). */
 export const availableDaysQuerySchema = z.object({
-  From: dayStringSchema.optional(),
-  To: dayStringSchema.optional(),
+  From: z.optional(dayStringSchema),
+  To: z.optional(dayStringSchema),
 });
 export type AvailableDaysQuery = z.input<typeof availableDaysQuerySchema>;
 export const availableDaysResponseSchema = envelope(
@@ -37,9 +38,9 @@ export type AvailableDaysResponse = z.infer<typeof availableDaysResponseSchema>;
 /** GET /api/Home/IsExperienceAvailable/{id}?Date=&AdultsQTY=&ChildrenQTY=&IsPrivate= */
 export const isAvailableQuerySchema = z.object({
   Date: dayStringSchema,
-  AdultsQTY: queryInt.min(1).max(1000).default(1),
-  ChildrenQTY: queryInt.min(0).max(1000).default(0),
-  IsPrivate: queryBool.default(false),
+  AdultsQTY: withDefault(queryInt.check(z.minimum(1), z.maximum(1000)), 1),
+  ChildrenQTY: withDefault(queryInt.check(z.minimum(0), z.maximum(1000)), 0),
+  IsPrivate: withDefault(queryBool, false),
 });
 export type IsAvailableQuery = z.input<typeof isAvailableQuerySchema>;
 export const unavailableReasonSchema = z.enum([
@@ -56,8 +57,8 @@ export const unavailableReasonSchema = z.enum([
 export const isAvailableResponseSchema = envelope(
   z.object({
     isAvailable: z.boolean(),
-    reason: unavailableReasonSchema.nullable(),
-    seats: availableSeatsSchema.nullable(),
+    reason: z.nullable(unavailableReasonSchema),
+    seats: z.nullable(availableSeatsSchema),
     /** slots still bookable that day (today: only those after the cut-off) */
     timeSlots: z.array(timeSlotSchema),
   }),

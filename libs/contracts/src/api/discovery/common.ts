@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Shared pieces of the discovery API (spec guest §3, host §3). Ids of experiences, categories,
@@ -11,7 +11,7 @@ export const ExperienceTypeId = { atHost: 1, atGuest: 2, online: 3 } as const;
 export type ExperienceTypeId = (typeof ExperienceTypeId)[keyof typeof ExperienceTypeId];
 export const experienceTypeNameSchema = z.enum(['atHost', 'atGuest', 'online']);
 export type ExperienceTypeName = z.infer<typeof experienceTypeNameSchema>;
-export const experienceTypeSchema = z.object({ id: z.number().int(), name: experienceTypeNameSchema });
+export const experienceTypeSchema = z.object({ id: z.int(), name: experienceTypeNameSchema });
 export type ExperienceType = z.infer<typeof experienceTypeSchema>;
 
 /** Listing status (host §3 enumerations). Guests only ever see `approved`. */
@@ -38,7 +38,7 @@ export const drinkSchema = z.enum(['tea', 'coffee', 'juice', 'soda', 'iceCream']
 export const experienceLanguageSchema = z.enum(['en', 'ar', 'fr', 'ur', 'hi', 'es', 'de', 'tr']);
 export type ExperienceLanguage = z.infer<typeof experienceLanguageSchema>;
 
-export const idNameSchema = z.object({ id: z.number().int(), name: z.string() });
+export const idNameSchema = z.object({ id: z.int(), name: z.string() });
 export type IdName = z.infer<typeof idNameSchema>;
 
 /** Uploaded file metadata (guest §3 "Uploaded document"). `relativePath` is relative to the API base URL. */
@@ -46,7 +46,7 @@ export const fileMetaSchema = z.object({
   fileMetaId: z.string(),
   contentType: z.string(),
   relativePath: z.string(),
-  sizeInBytes: z.number().int(),
+  sizeInBytes: z.int(),
 });
 export type FileMeta = z.infer<typeof fileMetaSchema>;
 
@@ -57,7 +57,7 @@ export type FileMeta = z.infer<typeof fileMetaSchema>;
 export const categoryIconSchema = z.string();
 
 export const experienceCategorySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   icon: categoryIconSchema,
 });
@@ -66,34 +66,43 @@ export type ExperienceCategory = z.infer<typeof experienceCategorySchema>;
 export const ratingSummarySchema = z.object({
   status: ratingStatusSchema,
   /** average of whole-star rates, 2 decimals; null without reviews */
-  rating: z.number().nullable(),
-  reviewsCount: z.number().int(),
+  rating: z.nullable(z.number()),
+  reviewsCount: z.int(),
 });
 export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 
 /** Day string `yyyy-MM-dd` (dates are calendar days in the platform time zone, Asia/Riyadh). */
-export const dayStringSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalidDate')
-  .refine((d) => {
+export const dayStringSchema = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalidDate'),
+  z.refine((d) => {
     // zod runs refinements even after the regex failed, so check the shape again before parsing
     if (!/^\d{4}-\d{2}-\d{2}$/.test(d)) return false;
     const t = Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10)));
     return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
-  }, 'validation.invalidDate');
+  }, 'validation.invalidDate'),
+);
 
 /** Query helpers: query strings carry text, so booleans and numbers are coerced; repeated keys give arrays. */
-export const queryBool = z
-  .union([z.boolean(), z.enum(['true', 'false', 'True', 'False', '1', '0'])])
-  .transform((v) => v === true || v === 'true' || v === 'True' || v === '1');
-export const queryArray = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (v === undefined || v === '' ? undefined : Array.isArray(v) ? v : [v]), z.array(item).optional());
-export const queryInt = z.coerce.number().int();
+export const queryBool = z.pipe(
+  z.union([z.boolean(), z.enum(['true', 'false', 'True', 'False', '1', '0'])]),
+  z.transform((v) => v === true || v === 'true' || v === 'True' || v === '1'),
+);
+// zod/mini has no `z.preprocess`: this is the same transform-then-schema pipe. The outer optional
+// keeps the key optional in `z.input` (preprocess took its optionality from the inner schema);
+// an absent key gives undefined either way.
+export const queryArray = <T extends z.core.SomeType>(item: T) =>
+  z.optional(
+    z.pipe(
+      z.transform((v: unknown) => (v === undefined || v === '' ? undefined : Array.isArray(v) ? v : [v])),
+      z.optional(z.array(item)),
+    ),
+  );
+export const queryInt = z.coerce.number().check(z.int());
 /** Ids in query strings fit PostgreSQL integer columns. */
-export const queryId = z.coerce.number().int().min(1).max(2147483647);
+export const queryId = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2147483647));
 /** 1-based page numbers (bounded so offsets stay sane). */
-export const queryPage = z.coerce.number().int().min(1).max(100000);
+export const queryPage = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100000));
 export const queryNumber = z.coerce.number();
 
 /** `{id}` path parameter of experiences, hosts and questions. */
-export const numericIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2147483647) });
+export const numericIdParamsSchema = z.object({ id: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2147483647)) });

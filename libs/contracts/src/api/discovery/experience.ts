@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   activityLevelNameSchema,
   cancellationPolicyNameSchema,
@@ -16,12 +16,12 @@ import {
 } from './common';
 
 /** Host ids are user ids. */
-export const hostIdSchema = z.number().int();
+export const hostIdSchema = z.int();
 
 export const hostSummarySchema = z.object({
   id: hostIdSchema,
   name: z.string(),
-  avatarPath: z.string().nullable(),
+  avatarPath: z.nullable(z.string()),
 });
 export type HostSummary = z.infer<typeof hostSummarySchema>;
 
@@ -32,21 +32,21 @@ export type HostSummary = z.infer<typeof hostSummarySchema>;
  * `finalPrice` is the guest-facing price per guest in SAR (see API README "Pricing").
  */
 export const experienceCardSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   imagesPaths: z.array(z.string()),
   /** the signed-in user's favourite id for this experience (numeric string), else null */
-  userFavouriteId: z.string().nullable(),
+  userFavouriteId: z.nullable(z.string()),
   experienceCategory: experienceCategorySchema,
-  ratingsAverage: z.number().nullable(),
-  ratingsCount: z.number().int(),
+  ratingsAverage: z.nullable(z.number()),
+  ratingsCount: z.int(),
   ratingStatus: ratingStatusSchema,
   type: experienceTypeSchema,
-  cityId: z.number().int().nullable(),
-  cityName: z.string().nullable(),
-  location: z.string().nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
+  cityId: z.nullable(z.int()),
+  cityName: z.nullable(z.string()),
+  location: z.nullable(z.string()),
+  latitude: z.nullable(z.number()),
+  longitude: z.nullable(z.number()),
   shortDescription: z.string(),
   finalPrice: z.number(),
   keywords: z.array(z.string()),
@@ -56,7 +56,7 @@ export const experienceCardSchema = z.object({
   /** perGuest: price is per guest; perGroup: one price for the group (private bookings) */
   priceType: z.enum(['perGuest', 'perGroup']),
   /** guest-facing price of a private booking, null when private events are not offered */
-  privateGroupBookingMinimumPrice: z.number().nullable(),
+  privateGroupBookingMinimumPrice: z.nullable(z.number()),
   transportationFees: z.number(),
   hasDiscounts: z.boolean(),
   isPopular: z.boolean(),
@@ -69,39 +69,39 @@ export type ExperienceCard = z.infer<typeof experienceCardSchema>;
 
 export const hostLocationSetupSchema = z.object({
   locationName: z.string(),
-  cityId: z.number().int().nullable(),
+  cityId: z.nullable(z.int()),
   cityName: z.string(),
   locationLatitude: z.number(),
   locationLongitude: z.number(),
   isMeetingLocationDifferentFromEvent: z.boolean(),
-  meetingLocationName: z.string().nullable(),
-  meetingLocationLatitude: z.number().nullable(),
-  meetingLocationLongitude: z.number().nullable(),
+  meetingLocationName: z.nullable(z.string()),
+  meetingLocationLatitude: z.nullable(z.number()),
+  meetingLocationLongitude: z.nullable(z.number()),
   provideTransportation: z.boolean(),
-  vehicleType: z.string().nullable(),
+  vehicleType: z.nullable(z.string()),
   transportationFeesIncluded: z.boolean(),
   transportationFees: z.number(),
 });
 export type HostLocationSetup = z.infer<typeof hostLocationSetupSchema>;
 
-export const timeZoneRefSchema = z.object({ id: z.number().int(), displayName: z.string(), baseUtcOffset: z.string() });
+export const timeZoneRefSchema = z.object({ id: z.int(), displayName: z.string(), baseUtcOffset: z.string() });
 
 export const onlineSetupSchema = z.object({
   platform: z.string(),
   /** the session link is only given to booked guests; public reads get null */
-  link: z.string().nullable(),
-  timezone: timeZoneRefSchema.nullable(),
+  link: z.nullable(z.string()),
+  timezone: z.nullable(timeZoneRefSchema),
   laptop: z.boolean(),
   desktop: z.boolean(),
   smartphone: z.boolean(),
   tablet: z.boolean(),
   smartTV: z.boolean(),
   requireDevice: z.boolean(),
-  instructions: z.string().nullable(),
+  instructions: z.nullable(z.string()),
 });
 export type OnlineSetup = z.infer<typeof onlineSetupSchema>;
 
-export const regionSchema = z.object({ id: z.number().int(), name: z.string() });
+export const regionSchema = z.object({ id: z.int(), name: z.string() });
 export type Region = z.infer<typeof regionSchema>;
 
 export const guestLocationSetupSchema = z.object({
@@ -110,15 +110,15 @@ export const guestLocationSetupSchema = z.object({
 });
 
 export const timeSlotSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** start time `HH:mm:ss`, between 07:00 and 23:00 */
   time: z.string(),
-  customName: z.string().nullable(),
+  customName: z.nullable(z.string()),
 });
 export type TimeSlot = z.infer<typeof timeSlotSchema>;
 
 export const holidaySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   fromDate: dayStringSchema,
   toDate: dayStringSchema,
@@ -128,54 +128,54 @@ export type Holiday = z.infer<typeof holidaySchema>;
 export const availabilitySchema = z.object({
   isEveryDay: z.boolean(),
   /** weekdays 0 (Sunday) … 6 (Saturday) */
-  days: z.array(z.number().int().min(0).max(6)),
+  days: z.array(z.int().check(z.minimum(0), z.maximum(6))),
   timeSlots: z.array(timeSlotSchema),
   holidays: z.array(holidaySchema),
   /** how far ahead guests can book, in days (months × 30) */
-  advanceGuestBookTime: z.number().int(),
+  advanceGuestBookTime: z.int(),
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
 export const addOnSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   description: z.string(),
-  qty: z.number().int(),
+  qty: z.int(),
   /** host price of one unit */
   price: z.number(),
   /** guest-facing price of one unit (tax included) */
   totalPrice: z.number(),
-  imageMeta: fileMetaSchema.nullable(),
-  deliveryInstructions: z.string().nullable(),
+  imageMeta: z.nullable(fileMetaSchema),
+  deliveryInstructions: z.nullable(z.string()),
 });
 export type AddOn = z.infer<typeof addOnSchema>;
 
 export const coHostSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  role: z.string().nullable(),
+  role: z.nullable(z.string()),
   /** never disclosed to guests: always null on public reads */
-  email: z.string().nullable(),
-  imageMeta: fileMetaSchema.nullable(),
+  email: z.nullable(z.string()),
+  imageMeta: z.nullable(fileMetaSchema),
 });
 export type CoHost = z.infer<typeof coHostSchema>;
 
 export const agendaEntrySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
-  topic: z.string().nullable(),
+  topic: z.nullable(z.string()),
   /** `hh:mm:ss` */
   duration: z.string(),
-  imageMeta: fileMetaSchema.nullable(),
+  imageMeta: z.nullable(fileMetaSchema),
 });
 export type AgendaEntry = z.infer<typeof agendaEntrySchema>;
 
 export const discountSchema = z.object({
-  id: z.number().int(),
-  type: z.object({ id: z.number().int(), name: z.enum(['percentage', 'fixed']) }),
+  id: z.int(),
+  type: z.object({ id: z.int(), name: z.enum(['percentage', 'fixed']) }),
   value: z.number(),
-  groupSizeMin: z.number().int(),
-  groupSizeMax: z.number().int(),
+  groupSizeMin: z.int(),
+  groupSizeMax: z.int(),
 });
 export type Discount = z.infer<typeof discountSchema>;
 
@@ -185,72 +185,72 @@ export type Discount = z.infer<typeof discountSchema>;
  * link, co-host e-mails) are null on this public read.
  */
 export const experienceDetailSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   type: experienceTypeSchema,
-  status: z.object({ id: z.number().int(), name: experienceStatusNameSchema }),
+  status: z.object({ id: z.int(), name: experienceStatusNameSchema }),
   name: z.string(),
   description: z.string(),
   experienceCategory: experienceCategorySchema,
   keywords: z.array(z.string()),
   languages: z.array(experienceLanguageSchema),
-  hostLocationSetup: hostLocationSetupSchema.nullable(),
-  onlineSetup: onlineSetupSchema.nullable(),
-  guestLocationSetup: guestLocationSetupSchema.nullable(),
+  hostLocationSetup: z.nullable(hostLocationSetupSchema),
+  onlineSetup: z.nullable(onlineSetupSchema),
+  guestLocationSetup: z.nullable(guestLocationSetupSchema),
   experienceDuration: z.string(),
   guestArrivalBefore: z.string(),
   availability: availabilitySchema,
-  activityLevel: z.object({ id: z.number().int(), name: activityLevelNameSchema }),
-  activities: z.array(idNameSchema).nullable(),
-  guestPreparationBeforeYourArrival: z.string().nullable(),
-  guestSpecialSkill: z.string().nullable(),
+  activityLevel: z.object({ id: z.int(), name: activityLevelNameSchema }),
+  activities: z.nullable(z.array(idNameSchema)),
+  guestPreparationBeforeYourArrival: z.nullable(z.string()),
+  guestSpecialSkill: z.nullable(z.string()),
   isAccessible: z.boolean(),
   includedFood: z.array(foodSchema),
   includedDrinks: z.array(drinkSchema),
   includedEquipments: z.array(z.string()),
-  guestBring: z.string().nullable(),
-  thirdpartyTicketPermit: z.string().nullable(),
+  guestBring: z.nullable(z.string()),
+  thirdpartyTicketPermit: z.nullable(z.string()),
   addOns: z.array(addOnSchema),
   coHosts: z.array(coHostSchema),
   agendaEntries: z.array(agendaEntrySchema),
-  imagesMeta: z.array(fileMetaSchema).max(6),
-  guestMinimumAge: z.number().int(),
+  imagesMeta: z.array(fileMetaSchema).check(z.maxLength(6)),
+  guestMinimumAge: z.int(),
   guestCanBringUnder2YearsOld: z.boolean(),
   guestIsMale: z.boolean(),
   guestIsFemale: z.boolean(),
-  guestAdditionalRequirements: z.string().nullable(),
-  guestCapacityMinimum: z.number().int().nullable(),
-  guestCapacityMaximum: z.number().int().nullable(),
+  guestAdditionalRequirements: z.nullable(z.string()),
+  guestCapacityMinimum: z.nullable(z.int()),
+  guestCapacityMaximum: z.nullable(z.int()),
   willHostPrivateEvent: z.boolean(),
-  privateGuestCapacityMinimum: z.number().int().nullable(),
-  privateGuestCapacityMaximum: z.number().int().nullable(),
+  privateGuestCapacityMinimum: z.nullable(z.int()),
+  privateGuestCapacityMaximum: z.nullable(z.int()),
   instantBooking: z.boolean(),
   price: z.number(),
-  privateEventPrice: z.number().nullable(),
+  privateEventPrice: z.nullable(z.number()),
   finalPrice: z.number(),
   priceSubTotal: z.number(),
   taxValue: z.number(),
   platfromFees: z.number(),
-  privateFinalPrice: z.number().nullable(),
-  privatePriceSubTotal: z.number().nullable(),
-  privateTaxValue: z.number().nullable(),
-  privatePlatfromFees: z.number().nullable(),
+  privateFinalPrice: z.nullable(z.number()),
+  privatePriceSubTotal: z.nullable(z.number()),
+  privateTaxValue: z.nullable(z.number()),
+  privatePlatfromFees: z.nullable(z.number()),
   transportationFees: z.number(),
   discounts: z.array(discountSchema),
   coupons: z.null(),
   cancelEventPeriod: z.string(),
   guestCutOffPeriod: z.string(),
-  cancellationPolicy: z.object({ id: z.number().int(), name: cancellationPolicyNameSchema }),
+  cancellationPolicy: z.object({ id: z.int(), name: cancellationPolicyNameSchema }),
   guestEmails: z.null(),
   generateGuestQRCode: z.boolean(),
   lastModificationDate: z.string(),
   creationDate: z.string(),
-  guestAdvanceBookingPeriodInMonths: z.number().int(),
-  additionalGuestCost: z.number().nullable(),
+  guestAdvanceBookingPeriodInMonths: z.int(),
+  additionalGuestCost: z.nullable(z.number()),
   // read-side extras for the detail page
-  cityName: z.string().nullable(),
+  cityName: z.nullable(z.string()),
   host: hostSummarySchema,
   ratingSummary: ratingSummarySchema,
-  userFavouriteId: z.string().nullable(),
+  userFavouriteId: z.nullable(z.string()),
   securityStamp: z.string(),
 });
 export type ExperienceDetail = z.infer<typeof experienceDetailSchema>;

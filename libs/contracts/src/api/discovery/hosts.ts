@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { withDefault } from '../../common/schema-helpers';
 import { envelope } from '../../common/envelope';
 import { queryInt, ratingSummarySchema } from './common';
 import { hostIdSchema } from './experience';
@@ -7,30 +8,30 @@ import { hostIdSchema } from './experience';
 export const hostInfoSchema = z.object({
   id: hostIdSchema,
   name: z.string(),
-  avatarPath: z.string().nullable(),
-  about: z.string().nullable(),
-  profession: z.string().nullable(),
-  languages: z.string().nullable(),
-  cityName: z.string().nullable(),
+  avatarPath: z.nullable(z.string()),
+  about: z.nullable(z.string()),
+  profession: z.nullable(z.string()),
+  languages: z.nullable(z.string()),
+  cityName: z.nullable(z.string()),
   joinedDate: z.string(),
   isIdentityVerified: z.boolean(),
-  experiencesCount: z.number().int(),
+  experiencesCount: z.int(),
   ratingSummary: ratingSummarySchema,
 });
 export type HostInfo = z.infer<typeof hostInfoSchema>;
 export const hostInfoResponseSchema = envelope(hostInfoSchema);
 
 /** GET /api/Home/TopHosts?Limit= : hosts ranked by Bayesian average rating (≥ 1 approved experience). */
-export const topHostsQuerySchema = z.object({ Limit: queryInt.min(1).max(50).default(10) });
+export const topHostsQuerySchema = z.object({ Limit: withDefault(queryInt.check(z.minimum(1), z.maximum(50)), 10) });
 export const topHostSchema = z.object({
   id: hostIdSchema,
   name: z.string(),
-  avatarPath: z.string().nullable(),
-  cityName: z.string().nullable(),
-  experiencesCount: z.number().int(),
+  avatarPath: z.nullable(z.string()),
+  cityName: z.nullable(z.string()),
+  experiencesCount: z.int(),
   ratingSummary: ratingSummarySchema,
   /** a cover image from one of the host's experiences */
-  coverImagePath: z.string().nullable(),
+  coverImagePath: z.nullable(z.string()),
 });
 export type TopHost = z.infer<typeof topHostSchema>;
 export const topHostsResponseSchema = envelope(z.array(topHostSchema));

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { withDefault } from '../../common/schema-helpers';
 import { cursorEnvelope, envelope, pagedEnvelope } from '../../common/envelope';
 import {
   dayStringSchema,
@@ -23,19 +24,19 @@ export const categoriesResponseSchema = envelope(z.array(experienceCategorySchem
 
 /** GET /api/Home/CitiesSearch?Text=&Limit= (Arabic or English, accents and tashkeel ignored, typo-tolerant). */
 export const citySearchQuerySchema = z.object({
-  Text: z.string().max(100).optional(),
-  Limit: queryInt.min(1).max(50).default(10),
+  Text: z.optional(z.string().check(z.maxLength(100))),
+  Limit: withDefault(queryInt.check(z.minimum(1), z.maximum(50)), 10),
 });
 export type CitySearchQuery = z.input<typeof citySearchQuerySchema>;
 export const citySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  regionId: z.number().int(),
+  regionId: z.int(),
   regionName: z.string(),
   latitude: z.number(),
   longitude: z.number(),
   /** approved experiences held in or covering this city */
-  experiencesCount: z.number().int(),
+  experiencesCount: z.int(),
 });
 export type City = z.infer<typeof citySchema>;
 export const citiesResponseSchema = envelope(z.array(citySchema));
@@ -47,28 +48,28 @@ export const citiesResponseSchema = envelope(z.array(citySchema));
  * Also the atGuest coverage regions (isActive).
  */
 export const regionSearchQuerySchema = z.object({
-  Text: z.string().max(100).optional(),
-  Limit: queryInt.min(1).max(50).default(10),
-  isActive: queryBool.optional(),
+  Text: z.optional(z.string().check(z.maxLength(100))),
+  Limit: withDefault(queryInt.check(z.minimum(1), z.maximum(50)), 10),
+  isActive: z.optional(queryBool),
 });
 export type RegionSearchQuery = z.input<typeof regionSearchQuerySchema>;
 export const regionSearchItemSchema = z.object({
   kind: z.enum(['city', 'region']),
   /** city id for kind city, region id for kind region */
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   /** for a city: its region; for a region: the country ("Saudi Arabia") */
   parentName: z.string(),
   latitude: z.number(),
   longitude: z.number(),
-  cityId: z.number().int().nullable(),
-  regionId: z.number().int(),
+  cityId: z.nullable(z.int()),
+  regionId: z.int(),
 });
 export type RegionSearchItem = z.infer<typeof regionSearchItemSchema>;
 export const regionsResponseSchema = envelope(z.array(regionSearchItemSchema));
 
 /** GET /api/Activities?IsActive=true → data.data: [{ id, name }] (the spec's double data). */
-export const activitiesQuerySchema = z.object({ IsActive: queryBool.optional() });
+export const activitiesQuerySchema = z.object({ IsActive: z.optional(queryBool) });
 export const activitiesResponseSchema = envelope(z.object({ data: z.array(idNameSchema) }));
 
 // ---- search ----
@@ -91,44 +92,44 @@ export type SortBy = z.infer<typeof sortBySchema>;
  * Paging: `After` (opaque cursor from the previous page) or `Page` (1-based); `Size` default 20.
  */
 export const experiencesFilterSchema = z.object({
-  Types: queryArray(queryInt.min(1).max(3)),
+  Types: queryArray(queryInt.check(z.minimum(1), z.maximum(3))),
   CateIds: queryArray(queryId),
   HostsIds: queryArray(queryId),
-  RateMin: queryNumber.min(0).max(5).optional(),
-  RateMax: queryNumber.min(0).max(5).optional(),
+  RateMin: z.optional(queryNumber.check(z.minimum(0), z.maximum(5))),
+  RateMax: z.optional(queryNumber.check(z.minimum(0), z.maximum(5))),
   Languages: queryArray(experienceLanguageSchema),
-  Title: z.string().trim().max(100).optional(),
-  CityName: z.string().trim().max(100).optional(),
-  CityId: queryId.optional(),
-  IsPopular: queryBool.optional(),
-  IsPrivateEvent: queryBool.optional(),
-  PriceMin: queryNumber.min(0).optional(),
-  PriceMax: queryNumber.min(0).optional(),
-  TransportationFeesIncluded: queryBool.optional(),
-  HasDiscounts: queryBool.optional(),
-  IncludeFood: queryBool.optional(),
-  IncludeDrinks: queryBool.optional(),
-  IncludeEquipments: queryBool.optional(),
-  IsCancellationPolicyDay: queryBool.optional(),
-  IsCancellationPolicyDayThree: queryBool.optional(),
-  IsCancellationPolicyDayFive: queryBool.optional(),
-  InstantBooking: queryBool.optional(),
-  GuestMinimumAge: queryInt.min(0).max(100).optional(),
-  GuestCanBringUnder2YearsOld: queryBool.optional(),
-  IsAccessible: queryBool.optional(),
-  GuestIsMale: queryBool.optional(),
-  GuestIsFemale: queryBool.optional(),
-  Date: dayStringSchema.optional(),
-  AdultsQTY: queryInt.min(1).max(1000).optional(),
-  ChildrenQTY: queryInt.min(0).max(1000).optional(),
+  Title: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  CityName: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  CityId: z.optional(queryId),
+  IsPopular: z.optional(queryBool),
+  IsPrivateEvent: z.optional(queryBool),
+  PriceMin: z.optional(queryNumber.check(z.minimum(0))),
+  PriceMax: z.optional(queryNumber.check(z.minimum(0))),
+  TransportationFeesIncluded: z.optional(queryBool),
+  HasDiscounts: z.optional(queryBool),
+  IncludeFood: z.optional(queryBool),
+  IncludeDrinks: z.optional(queryBool),
+  IncludeEquipments: z.optional(queryBool),
+  IsCancellationPolicyDay: z.optional(queryBool),
+  IsCancellationPolicyDayThree: z.optional(queryBool),
+  IsCancellationPolicyDayFive: z.optional(queryBool),
+  InstantBooking: z.optional(queryBool),
+  GuestMinimumAge: z.optional(queryInt.check(z.minimum(0), z.maximum(100))),
+  GuestCanBringUnder2YearsOld: z.optional(queryBool),
+  IsAccessible: z.optional(queryBool),
+  GuestIsMale: z.optional(queryBool),
+  GuestIsFemale: z.optional(queryBool),
+  Date: z.optional(dayStringSchema),
+  AdultsQTY: z.optional(queryInt.check(z.minimum(1), z.maximum(1000))),
+  ChildrenQTY: z.optional(queryInt.check(z.minimum(0), z.maximum(1000))),
 });
 export type ExperiencesFilter = z.output<typeof experiencesFilterSchema>;
 
-export const experiencesListQuerySchema = experiencesFilterSchema.extend({
-  Size: queryInt.min(1).max(50).default(20),
-  Page: queryInt.min(1).max(10000).optional(),
-  After: z.string().max(200).optional(),
-  SortBy: sortBySchema.default('recommended'),
+export const experiencesListQuerySchema = z.extend(experiencesFilterSchema, {
+  Size: withDefault(queryInt.check(z.minimum(1), z.maximum(50)), 20),
+  Page: z.optional(queryInt.check(z.minimum(1), z.maximum(10000))),
+  After: z.optional(z.string().check(z.maxLength(200))),
+  SortBy: withDefault(sortBySchema, 'recommended'),
 });
 export type ExperiencesListQuery = z.input<typeof experiencesListQuerySchema>;
 export type ExperiencesListParams = z.output<typeof experiencesListQuerySchema>;
@@ -137,7 +138,9 @@ export type ExperiencesListParams = z.output<typeof experiencesListQuerySchema>;
  * GET /api/Home/ExperiencesList → { data: cards, total, after (null on the last page), totalCapped }.
  * `total` is exact up to 1,000 matches; beyond that it is 1,000 and `totalCapped` is true (show "1,000+").
  */
-export const experiencesListResponseSchema = cursorEnvelope(experienceCardSchema).extend({ totalCapped: z.boolean().default(false) });
+export const experiencesListResponseSchema = z.extend(cursorEnvelope(experienceCardSchema), {
+  totalCapped: withDefault(z.boolean(), false),
+});
 export type ExperiencesListResponse = z.infer<typeof experiencesListResponseSchema>;
 
 /**
@@ -145,32 +148,35 @@ export type ExperiencesListResponse = z.infer<typeof experiencesListResponseSche
  * points (best ranked first) and `total` = all matches in the bounds. Online experiences have no
  * place and never appear on the map; atGuest ones sit at their base city.
  */
-export const experiencesMapQuerySchema = experiencesFilterSchema.extend({
-  SwLat: queryNumber.min(-90).max(90).optional(),
-  SwLng: queryNumber.min(-180).max(180).optional(),
-  NeLat: queryNumber.min(-90).max(90).optional(),
-  NeLng: queryNumber.min(-180).max(180).optional(),
-  Limit: queryInt.min(1).max(2000).default(500),
+export const experiencesMapQuerySchema = z.extend(experiencesFilterSchema, {
+  SwLat: z.optional(queryNumber.check(z.minimum(-90), z.maximum(90))),
+  SwLng: z.optional(queryNumber.check(z.minimum(-180), z.maximum(180))),
+  NeLat: z.optional(queryNumber.check(z.minimum(-90), z.maximum(90))),
+  NeLng: z.optional(queryNumber.check(z.minimum(-180), z.maximum(180))),
+  Limit: withDefault(queryInt.check(z.minimum(1), z.maximum(2000)), 500),
 });
 export type ExperiencesMapQuery = z.input<typeof experiencesMapQuerySchema>;
 export type ExperiencesMapParams = z.output<typeof experiencesMapQuerySchema>;
 
 export const mapPointSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   latitude: z.number(),
   longitude: z.number(),
   finalPrice: z.number(),
   name: z.string(),
-  imagePath: z.string().nullable(),
-  ratingsAverage: z.number().nullable(),
-  ratingsCount: z.number().int(),
+  imagePath: z.nullable(z.string()),
+  ratingsAverage: z.nullable(z.number()),
+  ratingsCount: z.int(),
   ratingStatus: ratingStatusSchema,
   type: experienceTypeSchema,
-  cityName: z.string().nullable(),
+  cityName: z.nullable(z.string()),
   categoryName: z.string(),
 });
 export type MapPoint = z.infer<typeof mapPointSchema>;
-export const experiencesMapResponseSchema = envelope(z.array(mapPointSchema)).extend({ total: z.number().int(), totalCapped: z.boolean().default(false) });
+export const experiencesMapResponseSchema = z.extend(envelope(z.array(mapPointSchema)), {
+  total: z.int(),
+  totalCapped: withDefault(z.boolean(), false),
+});
 export type ExperiencesMapResponse = z.infer<typeof experiencesMapResponseSchema>;
 
 /**
@@ -181,10 +187,10 @@ export type ExperiencesMapResponse = z.infer<typeof experiencesMapResponseSchema
 export const homeSectionSchema = z.enum(['popular', 'topRated', 'newest', 'category', 'private', 'online']);
 export type HomeSection = z.infer<typeof homeSectionSchema>;
 export const homePageQuerySchema = z.object({
-  Section: homeSectionSchema.default('popular'),
-  CateId: queryId.optional(),
-  PageNumber: queryPage.default(1),
-  PageSize: queryInt.min(1).max(50).default(10),
+  Section: withDefault(homeSectionSchema, 'popular'),
+  CateId: z.optional(queryId),
+  PageNumber: withDefault(queryPage, 1),
+  PageSize: withDefault(queryInt.check(z.minimum(1), z.maximum(50)), 10),
 });
 export type HomePageQuery = z.input<typeof homePageQuerySchema>;
 export const homePageResponseSchema = pagedEnvelope(experienceCardSchema);

@@ -239,26 +239,37 @@ export const categoryActivities: Record<SceneKind, string[]> = {
   farm: ['Tasting', 'Hiking'],
 };
 
-/** Hosts (created as users with the host role). */
-export const hosts: { name: string; email: string; city: string; isMale: boolean; aboutEn: string; profession: string; languages: string }[] = [
-  { name: 'Abdulrahman Al-Qahtani', email: 'abdulrahman.host@tajriba.sa', city: 'riyadh', isMale: true, aboutEn: 'Desert guide for fifteen years. I grew up between Riyadh and the Nafud and love showing guests the Arabia my grandfather knew.', profession: 'Desert guide', languages: 'Arabic, English' },
-  { name: 'نورة الدوسري', email: 'noura.host@tajriba.sa', city: 'riyadh', isMale: false, aboutEn: 'طاهية منزلية من نجد، أعلّم أطباق أمي وجدتي في مطبخ بيتنا في الرياض.', profession: 'طاهية', languages: 'العربية، الإنجليزية' },
-  { name: 'Hassan Bakhsh', email: 'hassan.host@tajriba.sa', city: 'jeddah', isMale: true, aboutEn: 'Born in Al-Balad, PADI instructor and amateur historian of old Jeddah.', profession: 'Dive instructor', languages: 'Arabic, English, French' },
-  { name: 'ريم الغامدي', email: 'reem.host@tajriba.sa', city: 'jeddah', isMale: false, aboutEn: 'فنانة وخطاطة، أدرّس الخط العربي منذ عشر سنوات وأحب أن أرى الناس يكتبون أسماءهم لأول مرة.', profession: 'خطاطة', languages: 'العربية، الإنجليزية' },
-  { name: 'Faisal Al-Anazi', email: 'faisal.host@tajriba.sa', city: 'alula', isMale: true, aboutEn: 'My family has lived in the AlUla valley for generations. Certified heritage guide and night-sky photographer.', profession: 'Heritage guide', languages: 'Arabic, English' },
-  { name: 'Sara Al-Shehri', email: 'sara.host@tajriba.sa', city: 'abha', isMale: false, aboutEn: 'Painter of Al-Qatt Al-Asiri and hiking leader in the Asir mountains.', profession: 'Artist', languages: 'Arabic, English' },
-  { name: 'محمد الشمري', email: 'mohammed.host@tajriba.sa', city: 'hail', isMale: true, aboutEn: 'صقّار وراعي إبل من حائل، أحمل تراث أجدادي وأشاركه مع الضيوف.', profession: 'صقّار', languages: 'العربية' },
-  { name: 'Latifa Al-Mulla', email: 'latifa.host@tajriba.sa', city: 'ahsa', isMale: false, aboutEn: 'Potter and farm owner in the Al-Ahsa oasis; I make pieces from the clay of our own fields.', profession: 'Potter', languages: 'Arabic, English' },
-  { name: 'Omar Al-Zahrani', email: 'omar.host@tajriba.sa', city: 'taif', isMale: true, aboutEn: 'Third-generation rose farmer in Al-Hada. Ask me anything about Taif roses.', profession: 'Farmer', languages: 'Arabic, English' },
-  { name: 'Yara Khoja', email: 'yara.host@tajriba.sa', city: 'jeddah', isMale: false, aboutEn: 'Yoga teacher (RYT-500) and meditation guide, teaching in English and Arabic.', profession: 'Yoga teacher', languages: 'English, Arabic' },
-  { name: 'خالد العتيبي', email: 'khalid.host@tajriba.sa', city: 'dammam', isMale: true, aboutEn: 'بحّار من الشرقية، أبحر بالسفن الشراعية منذ صغري وأحب صيد السمك وطبخه.', profession: 'بحّار', languages: 'العربية، الإنجليزية' },
-  { name: 'Maha Al-Harbi', email: 'maha.host@tajriba.sa', city: 'madinah', isMale: false, aboutEn: 'Historian and date-farm owner in Madinah; I host with my family.', profession: 'Historian', languages: 'Arabic, English, Urdu' },
-  { name: 'Ziyad Al-Malki', email: 'ziyad.host@tajriba.sa', city: 'riyadh', isMale: true, aboutEn: 'Oud player and music teacher; I also perform at weddings and gatherings.', profession: 'Musician', languages: 'Arabic, English' },
-  { name: 'Huda Fallatah', email: 'huda.host@tajriba.sa', city: 'makkah', isMale: false, aboutEn: 'Home cook from an old Makkah family. Hijazi food is my love language.', profession: 'Home cook', languages: 'Arabic, English, Hindi' },
-  { name: 'Turki Al-Balawi', email: 'turki.host@tajriba.sa', city: 'tabuk', isMale: true, aboutEn: 'Mountain and canyon guide from Tabuk, wilderness first responder.', profession: 'Mountain guide', languages: 'Arabic, English' },
-  { name: 'Amal Al-Faifi', email: 'amal.host@tajriba.sa', city: 'jazan', isMale: false, aboutEn: 'Coffee farmer in the Fifa mountains and certified Q-grader.', profession: 'Coffee farmer', languages: 'Arabic, English' },
-  { name: 'Nasser Al-Rashid', email: 'nasser.host@tajriba.sa', city: 'buraydah', isMale: true, aboutEn: 'Photographer and date merchant from Qassim. I shoot portraits and landscapes.', profession: 'Photographer', languages: 'Arabic, English' },
-  { name: 'Dana Al-Sudairi', email: 'dana.host@tajriba.sa', city: 'khobar', isMale: false, aboutEn: 'Perfumer and henna artist from the Eastern Province.', profession: 'Perfumer', languages: 'Arabic, English' },
+/**
+ * Hosts (created as users with the host role). A user has one name, the one they typed, shown the
+ * same in both languages (no transliteration: the spelling of a name belongs to its owner, and it
+ * is the name guests ask for at the meeting point). So each seeded host writes their profile in
+ * one language, name included: most Saudi hosts in Arabic, as Saudi users do; those whose guests
+ * are mostly international visitors in English. `about` is the bio in that same language.
+ */
+export const hosts: { name: string; email: string; city: string; isMale: boolean; about: string; profession: string; languages: string }[] = [
+  { name: 'عبدالرحمن القحطاني', email: 'abdulrahman.host@tajriba.sa', city: 'riyadh', isMale: true, about: 'مرشد صحراوي منذ خمسة عشر عاماً. نشأت بين الرياض والنفود، وأحب أن أُري ضيوفي الجزيرة العربية التي عرفها جدّي.', profession: 'مرشد صحراوي', languages: 'العربية، الإنجليزية' },
+  { name: 'نورة الدوسري', email: 'noura.host@tajriba.sa', city: 'riyadh', isMale: false, about: 'طاهية منزلية من نجد، أعلّم أطباق أمي وجدتي في مطبخ بيتنا في الرياض.', profession: 'طاهية', languages: 'العربية، الإنجليزية' },
+  // a dive instructor whose guests are mostly visitors from abroad: writes in English
+  { name: 'Hassan Bakhsh', email: 'hassan.host@tajriba.sa', city: 'jeddah', isMale: true, about: 'Born in Al-Balad, PADI instructor and amateur historian of old Jeddah.', profession: 'Dive instructor', languages: 'Arabic, English, French' },
+  { name: 'ريم الغامدي', email: 'reem.host@tajriba.sa', city: 'jeddah', isMale: false, about: 'فنانة وخطاطة، أدرّس الخط العربي منذ عشر سنوات وأحب أن أرى الناس يكتبون أسماءهم لأول مرة.', profession: 'خطاطة', languages: 'العربية، الإنجليزية' },
+  // AlUla's heritage tours are booked mostly by international visitors: writes in English
+  { name: 'Faisal Al-Anazi', email: 'faisal.host@tajriba.sa', city: 'alula', isMale: true, about: 'My family has lived in the AlUla valley for generations. Certified heritage guide and night-sky photographer.', profession: 'Heritage guide', languages: 'Arabic, English' },
+  { name: 'سارة الشهري', email: 'sara.host@tajriba.sa', city: 'abha', isMale: false, about: 'رسامة للقط العسيري وقائدة رحلات مشي في جبال عسير.', profession: 'فنانة', languages: 'العربية، الإنجليزية' },
+  { name: 'محمد الشمري', email: 'mohammed.host@tajriba.sa', city: 'hail', isMale: true, about: 'صقّار وراعي إبل من حائل، أحمل تراث أجدادي وأشاركه مع الضيوف.', profession: 'صقّار', languages: 'العربية' },
+  { name: 'لطيفة الملا', email: 'latifa.host@tajriba.sa', city: 'ahsa', isMale: false, about: 'خزّافة وصاحبة مزرعة في واحة الأحساء، أصنع قطعي من طين حقولنا.', profession: 'خزّافة', languages: 'العربية، الإنجليزية' },
+  { name: 'عمر الزهراني', email: 'omar.host@tajriba.sa', city: 'taif', isMale: true, about: 'مزارع ورد من الجيل الثالث في الهدا. اسألني ما شئت عن ورد الطائف.', profession: 'مزارع', languages: 'العربية، الإنجليزية' },
+  // teaches in English first: writes in English
+  { name: 'Yara Khoja', email: 'yara.host@tajriba.sa', city: 'jeddah', isMale: false, about: 'Yoga teacher (RYT-500) and meditation guide, teaching in English and Arabic.', profession: 'Yoga teacher', languages: 'English, Arabic' },
+  { name: 'خالد العتيبي', email: 'khalid.host@tajriba.sa', city: 'dammam', isMale: true, about: 'بحّار من الشرقية، أبحر بالسفن الشراعية منذ صغري وأحب صيد السمك وطبخه.', profession: 'بحّار', languages: 'العربية، الإنجليزية' },
+  // hosts many visitors from South Asia, in English and Urdu: writes in English
+  { name: 'Maha Al-Harbi', email: 'maha.host@tajriba.sa', city: 'madinah', isMale: false, about: 'Historian and date-farm owner in Madinah; I host with my family.', profession: 'Historian', languages: 'Arabic, English, Urdu' },
+  { name: 'زياد المالكي', email: 'ziyad.host@tajriba.sa', city: 'riyadh', isMale: true, about: 'عازف عود ومعلّم موسيقى، وأُحيي الأعراس والمناسبات أيضاً.', profession: 'موسيقي', languages: 'العربية، الإنجليزية' },
+  { name: 'هدى فلاتة', email: 'huda.host@tajriba.sa', city: 'makkah', isMale: false, about: 'طاهية منزلية من عائلة مكية عريقة، والطبخ الحجازي هو لغتي في المحبة.', profession: 'طاهية منزلية', languages: 'العربية، الإنجليزية، الهندية' },
+  // guides adventure travellers from abroad in the Tabuk canyons: writes in English
+  { name: 'Turki Al-Balawi', email: 'turki.host@tajriba.sa', city: 'tabuk', isMale: true, about: 'Mountain and canyon guide from Tabuk, wilderness first responder.', profession: 'Mountain guide', languages: 'Arabic, English' },
+  { name: 'أمل الفيفي', email: 'amal.host@tajriba.sa', city: 'jazan', isMale: false, about: 'مزارعة بُن في جبال فيفاء، ومُقيِّمة قهوة معتمدة (Q Grader).', profession: 'مزارعة بُن', languages: 'العربية، الإنجليزية' },
+  { name: 'ناصر الرشيد', email: 'nasser.host@tajriba.sa', city: 'buraydah', isMale: true, about: 'مصوّر وتاجر تمور من القصيم، أصوّر الوجوه والمناظر الطبيعية.', profession: 'مصوّر', languages: 'العربية، الإنجليزية' },
+  { name: 'دانة السديري', email: 'dana.host@tajriba.sa', city: 'khobar', isMale: false, about: 'صانعة عطور ونقّاشة حنّاء من المنطقة الشرقية.', profession: 'صانعة عطور', languages: 'العربية، الإنجليزية' },
 ];
 
 export const reviewers: { name: string; isMale: boolean }[] = [
