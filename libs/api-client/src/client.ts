@@ -1,7 +1,7 @@
 // zod/mini, not classic zod: this module is on the first render, and mini tree-shakes. `z.core.$ZodType`
 // is the base of mini and classic schemas alike, so callers may pass either.
 import * as z from 'zod/mini';
-import { Msg } from '@tajriba/contracts';
+import { Msg } from '@tajriba/contracts/platform';
 import { ApiError, toApiError } from './errors';
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];

@@ -1,4 +1,4 @@
-import { Msg, type FieldsErrors } from '@tajriba/contracts';
+import { Msg, type FieldsErrors } from '@tajriba/contracts/platform';
 
 /**
  * The one error type callers handle. `errors` go to the form's error box, `fieldsErrors` under

@@ -1,5 +1,5 @@
 import { getEventBus } from '@tajriba/event-bus';
-import { tokenResponseSchema } from '@tajriba/contracts';
+import { tokenResponseSchema } from '@tajriba/contracts/platform';
 import { prefsStore, sessionStore } from '@tajriba/session';
 import { applyTokenResponse, signOutLocally } from '@tajriba/session/shell';
 import { createApiClient, type ApiClient, type ApiClientOptions } from './client';

@@ -4,7 +4,7 @@
  * parsing and error mapping as the real client, so a fake that breaks the contract fails the test.
  */
 import * as z from 'zod/mini';
-import { Msg } from '@tajriba/contracts';
+import { Msg } from '@tajriba/contracts/platform';
 import type { ApiClient, Query, RequestOptions, UploadOptions } from './client';
 import { ApiError, toApiError } from './errors';
 

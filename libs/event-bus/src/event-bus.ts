@@ -1,4 +1,4 @@
-import { eventCatalogue, type EventName, type EventPayload } from '@tajriba/contracts';
+import { eventCatalogue, type EventName, type EventPayload } from '@tajriba/contracts/platform';
 
 /** What travels on the bus: the payload plus the name and schema version it was validated against. */
 export interface EventEnvelope<N extends EventName = EventName> {

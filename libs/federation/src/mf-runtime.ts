@@ -1,5 +1,5 @@
 import { getInstance, loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import type { RegistryDocument } from '@tajriba/contracts';
+import type { RegistryDocument } from '@tajriba/contracts/platform';
 import { createFallbackLifecycles, isFallback } from './fallback';
 import type { LifeCycles } from './types';
 

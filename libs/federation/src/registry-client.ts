@@ -1,21 +1,6 @@
 import { proxy } from 'valtio/vanilla';
 import { useSnapshot } from 'valtio/react';
-import {
-  applyOverrides,
-  environmentNameSchema,
-  formatOverrideSpec,
-  OVERRIDE_QUERY_PARAM,
-  OVERRIDE_RESET_VALUE,
-  OVERRIDE_STORAGE_KEY,
-  OVERRIDE_TOKEN_QUERY_PARAM,
-  overrideMapSchema,
-  parseOverrideSpec,
-  registryDocumentSchema,
-  resolveOverrides,
-  type EnvironmentName,
-  type OverrideMap,
-  type RegistryDocument,
-} from '@tajriba/contracts';
+import { applyOverrides, environmentNameSchema, formatOverrideSpec, OVERRIDE_QUERY_PARAM, OVERRIDE_RESET_VALUE, OVERRIDE_STORAGE_KEY, OVERRIDE_TOKEN_QUERY_PARAM, overrideMapSchema, parseOverrideSpec, registryDocumentSchema, resolveOverrides, type EnvironmentName, type OverrideMap, type RegistryDocument } from '@tajriba/contracts/platform';
 
 export const INLINE_REGISTRY_ID = 'registry';
 const TOKEN_STORAGE_KEY = `${OVERRIDE_STORAGE_KEY}:token`;

@@ -1,4 +1,5 @@
-import type { TokenResponseData, UserInfo } from '@tajriba/contracts';
+import type { TokenResponseData } from '@tajriba/contracts/platform';
+import type { UserInfo } from '@tajriba/contracts/account';
 
 /** The user as `GET /api/Manage/Info` and the token responses return it (contracts `userInfoSchema`). */
 export type SessionUser = UserInfo;

@@ -1,4 +1,5 @@
-import { RoleId, type UserInfo } from '@tajriba/contracts';
+import { RoleId } from '@tajriba/contracts/platform';
+import { type UserInfo } from '@tajriba/contracts/account';
 
 export function makeUser(role: number = RoleId.Guest, overrides: Partial<UserInfo> = {}): UserInfo {
   const r = { id: role, nameAr: role === RoleId.Host ? 'مضيف' : 'ضيف', nameEn: role === RoleId.Host ? 'Host' : 'Guest' };

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { findRoute, RoleId } from '@tajriba/contracts';
+import { findRoute, RoleId } from '@tajriba/contracts/platform';
 import { applyTokenResponse, markSignedOut } from '@tajriba/session/shell';
 import { sessionStore } from '@tajriba/session';
 import { decideAccess } from '../app/access';

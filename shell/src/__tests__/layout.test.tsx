@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { policySlugs, RoleId } from '@tajriba/contracts';
+import { policySlugs, RoleId } from '@tajriba/contracts/platform';
 import { getEventBus } from '@tajriba/event-bus';
 import { prefsStore, sessionStore } from '@tajriba/session';
 import { applyTokenResponse, markSignedOut } from '@tajriba/session/shell';

@@ -1,4 +1,4 @@
-import { findRoute, isHostOrStaff, type RouteAccess, type RouteEntry } from '@tajriba/contracts';
+import { findRoute, isHostOrStaff, type RouteAccess, type RouteEntry } from '@tajriba/contracts/platform';
 import type { ReadonlySession } from '@tajriba/session';
 
 export type AccessDecision = 'allow' | 'wait' | 'signin' | 'forbidden';

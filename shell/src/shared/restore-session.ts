@@ -1,4 +1,4 @@
-import { SESSION_MARKER_COOKIE } from '@tajriba/contracts';
+import { SESSION_MARKER_COOKIE } from '@tajriba/contracts/platform';
 import { markSignedOut } from '@tajriba/session/shell';
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { envelope, Msg } from '@tajriba/contracts';
+import { envelope, Msg } from '@tajriba/contracts/platform';
 import { ApiError, createApiClient, type AuthHooks } from '../index';
 import { createFakeApi, fail, ok } from '../testing';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { envelope, Msg } from '@tajriba/contracts';
+import { envelope, Msg } from '@tajriba/contracts/platform';
 import { createApiClient } from '../client';
 import { isApiError, toApiError } from '../errors';
 

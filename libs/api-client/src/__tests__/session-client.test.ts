@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { envelope, RoleId } from '@tajriba/contracts';
+import { envelope, RoleId } from '@tajriba/contracts/platform';
 import { getEventBus } from '@tajriba/event-bus';
 import { sessionStore, prefsStore } from '@tajriba/session';
 import { applyTokenResponse } from '@tajriba/session/shell';

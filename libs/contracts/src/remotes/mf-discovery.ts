@@ -9,7 +9,10 @@ export const mfDiscoveryContract = {
   name: 'mf-discovery',
   // 2.0.0: message catalogues are precompiled at build time (the shell's react-intl ships
   // without the ICU parser), so a 1.x build would show raw message syntax inside a 2.x shell.
-  contractVersion: '2.0.0',
+  // 3.0.0: the platform libs are shared per sub-path (`@tajriba/design-system/core`,
+  // `@tajriba/contracts/platform` and `/discovery`) and the router facade is declared; a 2.x build
+  // consumes keys a 3.x shell no longer provides, so it would run its own toast queue and RTL plugin.
+  contractVersion: '3.0.0',
   exposes: [{ module: './app', kind: 'app', propsSchemaId: 'shell-app-props@1' }],
   routes: ['/', '/experiences', '/experiences/map', '/experiences/details/:id', '/search', '/search/map', '/host/:id'],
   events: {
@@ -43,11 +46,11 @@ export const mfDiscoveryContract = {
     consumes: [{ name: 'auth:session-changed', versions: [1] }],
   },
   // Share keys, as the federation config shares them (sub-paths are keys of their own).
-  // Not yet declared here: react-router, which libs/federation now shares through a facade with
-  // an explicit export list (each remote still mounts its own router). Declaring it is a contract
-  // change (bump + snapshot) together with the shell's `provides`.
+  // react-router is the platform's facade (an explicit export list); each remote still mounts its
+  // own router over the same URL.
   shared: {
     react: '^19.0.0',
+    'react-router': '^7.0.0',
     'react/jsx-runtime': '^19.0.0',
     'react-dom': '^19.0.0',
     'react-dom/client': '^19.0.0',
@@ -56,7 +59,8 @@ export const mfDiscoveryContract = {
     'react-intl': '^12.0.0',
     'valtio/vanilla': '^2.0.0',
     'valtio/react': '^2.0.0',
-    '@tajriba/contracts': '^0.1.0',
+    '@tajriba/contracts/platform': '^0.1.0',
+    '@tajriba/contracts/discovery': '^0.1.0',
     '@tajriba/session': '^0.1.0',
     '@tajriba/i18n': '^0.1.0',
     '@tajriba/design-system/core': '^0.1.0',

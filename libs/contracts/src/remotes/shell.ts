@@ -10,9 +10,11 @@ export const shellContract = {
   name: 'shell',
   // 2.0.0: react-intl is provided without its message parser; remotes must ship precompiled
   // catalogues (the federation webpack factory does it), hence mf-discovery 2.x only.
-  contractVersion: '2.0.0',
+  // 3.0.0: platform libs are provided per sub-path (design-system core, contracts per area) and
+  // the router facade is declared; remotes built for 2.x consume keys no longer provided.
+  contractVersion: '3.0.0',
   supports: {
-    'mf-discovery': [2],
+    'mf-discovery': [3],
     'mf-booking': [1],
     'mf-account': [1],
     'mf-messaging': [1],
@@ -53,6 +55,7 @@ export const shellContract = {
   },
   provides: {
     react: '19.3.1',
+    'react-router': '7.18.5',
     'react/jsx-runtime': '19.3.1',
     'react-dom': '19.3.1',
     'react-dom/client': '19.3.1',
@@ -64,7 +67,9 @@ export const shellContract = {
     'valtio/vanilla': '2.3.2',
     'valtio/react': '2.3.2',
     'valtio/utils': '2.3.2',
-    '@tajriba/contracts': '0.1.0',
+    '@tajriba/contracts/platform': '0.1.0',
+    '@tajriba/contracts/discovery': '0.1.0',
+    '@tajriba/contracts/account': '0.1.0',
     '@tajriba/event-bus': '0.1.0',
     '@tajriba/session': '0.1.0',
     '@tajriba/api-client': '0.1.0',

@@ -1,4 +1,4 @@
-import { OVERRIDE_STORAGE_KEY, type RegistryDocument } from '@tajriba/contracts';
+import { OVERRIDE_STORAGE_KEY, type RegistryDocument } from '@tajriba/contracts/platform';
 import { loadRegistry, overridesStore, readInlineRegistry, readOverrideRequest } from '../registry-client';
 
 const doc: RegistryDocument = {

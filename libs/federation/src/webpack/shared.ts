@@ -26,7 +26,11 @@ export const sharedSingletonNames = [
   'valtio/utils',
   // valtio's own dependency: shared so valtio/vanilla and valtio/react do not each embed a copy.
   'proxy-compare',
-  '@tajriba/contracts',
+  // Contracts are shared per area, never the root entry (it carries the registry's tooling and a
+  // shared module is never tree-shaken): see libs/contracts/src/platform.ts.
+  '@tajriba/contracts/platform',
+  '@tajriba/contracts/discovery',
+  '@tajriba/contracts/account',
   '@tajriba/event-bus',
   '@tajriba/session',
   '@tajriba/session/shell',
@@ -78,6 +82,21 @@ function installedVersion(pkg: string, fromDir: string): string | undefined {
 }
 
 /**
+ * The platform libs' entries, by absolute path. webpack provides a bare-named shared module only
+ * when the providing build itself imports it, but the shell must provide every platform entry a
+ * remote may consume (e.g. `@tajriba/contracts/discovery`, which the shell never imports): else
+ * the remote falls back to its own copy, with its own zod. An `import` path is always provided.
+ */
+function platformLibImport(name: string, fromDir: string): string | undefined {
+  if (!name.startsWith('@tajriba/')) return undefined;
+  try {
+    return require.resolve(name, { paths: [fromDir] });
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Only what a package actually needs is worth sharing, but sharing a package that nobody
  * imports costs nothing (MF emits chunks lazily), so one list serves everyone.
  * `eager: false` everywhere: the shell and the remotes boot through an async boundary, and
@@ -87,7 +106,7 @@ export function createShared(fromDir: string, extra: readonly string[] = []): Re
   const out: Record<string, SharedConfig> = {};
   for (const name of [...sharedSingletonNames, ...extra]) {
     const version = installedVersion(name, fromDir);
-    const provided = (sharedImports as Record<string, string | undefined>)[name];
+    const provided = (sharedImports as Record<string, string | undefined>)[name] ?? platformLibImport(name, fromDir);
     out[name] = {
       singleton: true,
       ...(provided ? { import: provided } : {}),

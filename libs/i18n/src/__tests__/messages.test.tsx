@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
-import { Msg } from '@tajriba/contracts';
+import { Msg } from '@tajriba/contracts/platform';
 import en from '../i18n/en.json';
 import ar from '../i18n/ar.json';
 import { commonMessages, mergeMessages, pickMessages, messagesFor, I18nProvider, useLocale, useFormatters, dirFor, intlLocaleFor, toLatinDigits } from '../index';

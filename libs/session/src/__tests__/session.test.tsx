@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { getEventBus } from '@tajriba/event-bus';
-import { RoleId } from '@tajriba/contracts';
+import { RoleId } from '@tajriba/contracts/platform';
 import { getSession, prefsStore, sessionStore, useSession, usePrefs, PREFS_STORAGE_KEY, readStoredPrefs } from '@tajriba/session';
 import { makeUser } from './fixtures';
 import { applyTokenResponse, markSignedOut, onSignOut, setLocale, setTheme, signOutLocally } from '@tajriba/session/shell';

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { styled } from 'styled-components';
 import { Avatar, Badge, Button, CheckIcon, EmptyState, ErrorPanel, LinkButton, Skeleton, SkeletonText, StarIcon } from '@tajriba/design-system';
-import type { ExperienceDetail } from '@tajriba/contracts';
+import type { ExperienceDetail } from '@tajriba/contracts/discovery';
 import { useFormatters } from '@tajriba/i18n';
 import { FavouriteButton } from '../../shared/favourites/favourite-button';
 import { useFavouriteToggle } from '../../shared/favourites/use-favourite-toggle';

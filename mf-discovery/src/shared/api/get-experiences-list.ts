@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { experiencesListResponseSchema, type ExperiencesListResponse } from '@tajriba/contracts';
+import { experiencesListResponseSchema, type ExperiencesListResponse } from '@tajriba/contracts/discovery';
 import type { ApiClient, Query } from '@tajriba/api-client';
 import { useApiContext } from './use-api-context';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { citiesResponseSchema, regionsResponseSchema } from '@tajriba/contracts';
+import { citiesResponseSchema, regionsResponseSchema } from '@tajriba/contracts/discovery';
 import type { ApiClient } from '@tajriba/api-client';
 import { useApiContext } from './use-api-context';
 

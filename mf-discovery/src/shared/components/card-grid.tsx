@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { SkeletonCard, SkeletonGroup } from '@tajriba/design-system';
-import type { ExperienceCard as Card } from '@tajriba/contracts';
+import type { ExperienceCard as Card } from '@tajriba/contracts/discovery';
 import { ExperienceCard } from './experience-card';
 
 /** Spec: 8 card skeletons while a list loads. */

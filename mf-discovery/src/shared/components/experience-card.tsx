@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
-import type { ExperienceCard as Card } from '@tajriba/contracts';
+import type { ExperienceCard as Card } from '@tajriba/contracts/discovery';
 import { useFormatters } from '@tajriba/i18n';
 import { FavouriteButton } from '../favourites/favourite-button';
 import { cutDescription } from '../lib/text';

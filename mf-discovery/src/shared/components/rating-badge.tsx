@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { StarIcon } from '@tajriba/design-system';
-import type { RatingStatus } from '@tajriba/contracts';
+import type { RatingStatus } from '@tajriba/contracts/discovery';
 
 const Pill = styled.span<{ $tone: 'gold' | 'teal' }>`
   display: inline-flex;

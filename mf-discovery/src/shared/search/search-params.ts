@@ -1,4 +1,4 @@
-import { experienceLanguageSchema, type ExperienceLanguage } from '@tajriba/contracts';
+import { experienceLanguageSchema, type ExperienceLanguage } from '@tajriba/contracts/discovery';
 import type { Query } from '@tajriba/api-client';
 
 /**

@@ -1,4 +1,4 @@
-import type { ExperienceCard, ExperienceCategory } from '@tajriba/contracts';
+import type { ExperienceCard, ExperienceCategory } from '@tajriba/contracts/discovery';
 
 export const category = (id = 2, name = 'Food & Cooking'): ExperienceCategory => ({ id, name, icon: 'M3 10h18v2H3z' });
 

@@ -1,5 +1,7 @@
-import { z } from 'zod';
-import { dateOfBirthField, emailField, Msg, nameField, otpField, passwordField } from '@tajriba/contracts';
+// zod/mini like the contracts: classic zod anywhere in the shell's build would bring zod's whole
+// core into the chunk every page loads first (webpack keeps one copy of each zod core module).
+import * as z from 'zod/mini';
+import { dateOfBirthField, emailField, Msg, nameField, otpField, passwordField } from '@tajriba/contracts/platform';
 import { toLatinDigits } from '@tajriba/i18n';
 import { phoneSchema } from './phone/phone-schema';
 
@@ -11,7 +13,7 @@ import { phoneSchema } from './phone/phone-schema';
 /** Login: the username must be an e-mail; the password is only required (rules apply at sign-up). */
 export const signInSchema = z.object({
   email: emailField(),
-  password: z.string({ error: Msg.required }).min(1, Msg.required),
+  password: z.string({ error: Msg.required }).check(z.minLength(1, Msg.required)),
 });
 export type SignInValues = z.input<typeof signInSchema>;
 
@@ -36,13 +38,14 @@ export function mdyToIso(text: string): string | null {
 
 /** Date of birth typed as MM/dd/yyyy (§5): a real date, not in the future, 18 or older. */
 export const dateOfBirthText = () =>
-  z
-    .string({ error: Msg.required })
-    .trim()
-    .min(1, Msg.required)
-    // An impossible date becomes a string the ISO rule rejects with the invalid-date message.
-    .transform((v) => mdyToIso(v) ?? 'invalid')
-    .pipe(dateOfBirthField());
+  z.pipe(
+    z.pipe(
+      z.string({ error: Msg.required }).check(z.trim(), z.minLength(1, Msg.required)),
+      // An impossible date becomes a string the ISO rule rejects with the invalid-date message.
+      z.transform((v: string) => mdyToIso(v) ?? 'invalid'),
+    ),
+    dateOfBirthField(),
+  );
 
 const confirmation = <T extends { password?: unknown; confirmPassword?: unknown }>(v: T) => v.password === v.confirmPassword;
 // Mismatch is only worth saying once both are typed; an empty confirmation says "required".
@@ -54,9 +57,9 @@ const whenBothTyped = (payload: { value: unknown }) => {
 export const newPasswordSchema = z
   .object({
     password: passwordField(),
-    confirmPassword: z.string({ error: Msg.required }).min(1, Msg.required),
+    confirmPassword: z.string({ error: Msg.required }).check(z.minLength(1, Msg.required)),
   })
-  .refine(confirmation, { path: ['confirmPassword'], message: Msg.passwordsMismatch, when: whenBothTyped });
+  .check(z.refine(confirmation, { path: ['confirmPassword'], message: Msg.passwordsMismatch, when: whenBothTyped }));
 export type NewPasswordValues = z.input<typeof newPasswordSchema>;
 
 /** Finish sign-up (§3 sign-up form). `otp` is asked for only when the code step was skipped. */
@@ -66,13 +69,13 @@ export const finishSignUpSchema = (needsCode: boolean) =>
       phoneNumber: phoneSchema(),
       fullName: nameField(),
       password: passwordField(),
-      confirmPassword: z.string({ error: Msg.required }).min(1, Msg.required),
+      confirmPassword: z.string({ error: Msg.required }).check(z.minLength(1, Msg.required)),
       dateOfBirth: dateOfBirthText(),
       isMale: z.boolean({ error: Msg.required }),
       isHost: z.boolean({ error: Msg.required }),
-      otp: needsCode ? otpField() : z.string().optional(),
+      otp: needsCode ? otpField() : z.optional(z.string()),
     })
-    .refine(confirmation, { path: ['confirmPassword'], message: Msg.passwordsMismatch, when: whenBothTyped });
+    .check(z.refine(confirmation, { path: ['confirmPassword'], message: Msg.passwordsMismatch, when: whenBothTyped }));
 export type FinishSignUpValues = z.input<ReturnType<typeof finishSignUpSchema>>;
 export type FinishSignUpOutput = z.output<ReturnType<typeof finishSignUpSchema>>;
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { ApiClient } from '@tajriba/api-client';
-import { envelope, RoleId, tokenResponseSchema } from '@tajriba/contracts';
+import { envelope, RoleId, tokenResponseSchema } from '@tajriba/contracts/platform';
 import { applyTokenResponse } from '@tajriba/session/shell';
 import { api as platformApi } from '../../app/platform';
 import { useShellApi } from '../../shared/api-context';

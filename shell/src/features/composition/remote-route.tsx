@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
 import { ErrorPanel, Spinner } from '@tajriba/design-system';
-import type { RouteEntry } from '@tajriba/contracts';
+import type { RouteEntry } from '@tajriba/contracts/platform';
 import { useSession } from '@tajriba/session';
 import { decideAccess, signInPath } from '../../app/access';
 import { useComposition } from './composition-store';

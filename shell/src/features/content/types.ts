@@ -1,4 +1,4 @@
-import type { PolicySlug } from '@tajriba/contracts';
+import type { PolicySlug } from '@tajriba/contracts/platform';
 
 /** A link inside the content: a site path (with query) rendered as a router link. */
 export interface ContentLink {

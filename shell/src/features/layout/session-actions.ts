@@ -1,4 +1,4 @@
-import { envelope, RoleId, tokenResponseSchema } from '@tajriba/contracts';
+import { envelope, RoleId, tokenResponseSchema } from '@tajriba/contracts/platform';
 import * as z from 'zod/mini';
 import { applyTokenResponse, signOutLocally } from '@tajriba/session/shell';
 import { api } from '../../app/platform';

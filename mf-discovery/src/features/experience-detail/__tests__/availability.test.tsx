@@ -32,7 +32,7 @@ describe('available date (spec §4)', () => {
 import { BookingPanel } from '../components/booking-panel';
 import { renderDiscovery } from '../../../shared/testing/render-discovery';
 import { addDaysTo, fromDayString, todayString } from '../../../shared/lib/days';
-import type { ExperienceDetail } from '@tajriba/contracts';
+import type { ExperienceDetail } from '@tajriba/contracts/discovery';
 
 describe('BookingPanel calendar', () => {
   it('disables days without room and keeps bookable ones enabled', async () => {

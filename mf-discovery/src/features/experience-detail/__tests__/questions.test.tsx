@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeApi, ok, type FakeRequest } from '@tajriba/api-client/testing';
-import type { Question } from '@tajriba/contracts';
+import type { Question } from '@tajriba/contracts/discovery';
 import { createEventBus } from '@tajriba/event-bus';
 import { renderDiscovery } from '../../../shared/testing/render-discovery';
 import { QuestionsSection } from '../components/questions-section';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { askQuestionResponseSchema } from '@tajriba/contracts';
+import { askQuestionResponseSchema } from '@tajriba/contracts/discovery';
 import type { ApiClient } from '@tajriba/api-client';
 import { useRemote } from '@tajriba/federation';
 import { questionsKey } from './get-questions';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { emptyEnvelopeSchema } from '@tajriba/contracts';
+import { emptyEnvelopeSchema } from '@tajriba/contracts/platform';
 import type { ApiClient } from '@tajriba/api-client';
 import { useRemote } from '@tajriba/federation';
 import { questionsKey } from './get-questions';

@@ -1,5 +1,5 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { availableDaysResponseSchema } from '@tajriba/contracts';
+import { availableDaysResponseSchema } from '@tajriba/contracts/discovery';
 import type { ApiClient } from '@tajriba/api-client';
 import { useApiContext } from '../../../shared/api/use-api-context';
 import { addDaysTo, todayString } from '../../../shared/lib/days';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { envelope, experienceDetailSchema } from '@tajriba/contracts';
+import { envelope } from '@tajriba/contracts/platform';
+import { experienceDetailSchema } from '@tajriba/contracts/discovery';
 import type { ApiClient } from '@tajriba/api-client';
 import { useApiContext } from '../../../shared/api/use-api-context';
 

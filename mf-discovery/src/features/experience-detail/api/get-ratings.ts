@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { ratingsResponseSchema } from '@tajriba/contracts';
+import { ratingsResponseSchema } from '@tajriba/contracts/discovery';
 import type { ApiClient } from '@tajriba/api-client';
 import { useApiContext } from '../../../shared/api/use-api-context';
 

@@ -1,4 +1,4 @@
-import type { AvailableSeats } from '@tajriba/contracts';
+import type { AvailableSeats } from '@tajriba/contracts/discovery';
 
 export interface DayContext {
   /** today in yyyy-MM-dd (the API's, platform time zone) */

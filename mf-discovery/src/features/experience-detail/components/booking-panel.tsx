@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { styled } from 'styled-components';
 import { Button, DateRangePicker, ErrorPanel, Popover, Skeleton, Switch, UserIcon } from '@tajriba/design-system';
-import type { ExperienceDetail } from '@tajriba/contracts';
+import type { ExperienceDetail } from '@tajriba/contracts/discovery';
 import { useFormatters } from '@tajriba/i18n';
 import { fromDayString, toDayString } from '../../../shared/lib/days';
 import { GuestSteppers, type Guests } from '../../../shared/components/search-bar/guest-counter';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { ChevronEndIcon, ChevronStartIcon, CloseIcon, IconButton, Modal } from '@tajriba/design-system';
-import type { FileMeta } from '@tajriba/contracts';
+import type { FileMeta } from '@tajriba/contracts/discovery';
 import { usePrefs } from '@tajriba/session';
 import { mediaUrl } from '../../../shared/lib/media';
 

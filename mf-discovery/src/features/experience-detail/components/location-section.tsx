@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { Badge, GlobeIcon, MapIcon, Skeleton } from '@tajriba/design-system';
-import type { ExperienceDetail } from '@tajriba/contracts';
+import type { ExperienceDetail } from '@tajriba/contracts/discovery';
 import { useFormatters } from '@tajriba/i18n';
 
 const LocationMap = lazy(() => import('../../../shared/map/location-map'));

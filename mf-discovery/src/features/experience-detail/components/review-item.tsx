@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { Avatar } from '@tajriba/design-system';
-import type { Review } from '@tajriba/contracts';
+import type { Review } from '@tajriba/contracts/discovery';
 import { useFormatters } from '@tajriba/i18n';
 import { mediaUrl } from '../../../shared/lib/media';
 import { Stars } from './stars';

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { ChevronStartIcon, ChevronEndIcon, IconButton, Skeleton } from '@tajriba/design-system';
 import { usePrefs } from '@tajriba/session';
-import type { ExperienceCategory } from '@tajriba/contracts';
+import type { ExperienceCategory } from '@tajriba/contracts/discovery';
 import { useCategories } from '../../../shared/api/get-categories';
 
 /** Spec §9: the strip scrolls by 120 px per click and shows 10 skeletons while loading. */

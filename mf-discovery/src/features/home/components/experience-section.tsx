@@ -1,5 +1,5 @@
 import { SkeletonCard } from '@tajriba/design-system';
-import type { HomeSection } from '@tajriba/contracts';
+import type { HomeSection } from '@tajriba/contracts/discovery';
 import { ExperienceCard } from '../../../shared/components/experience-card';
 import { useHomeSection } from '../api/get-home-section';
 import { SectionRow } from './section-row';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { hostInfoResponseSchema } from '@tajriba/contracts';
+import { hostInfoResponseSchema } from '@tajriba/contracts/discovery';
 import type { ApiClient } from '@tajriba/api-client';
 import { useApiContext } from '../../../shared/api/use-api-context';
 

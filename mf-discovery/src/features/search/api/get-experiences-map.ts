@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { experiencesMapResponseSchema } from '@tajriba/contracts';
+import { experiencesMapResponseSchema } from '@tajriba/contracts/discovery';
 import type { ApiClient, Query } from '@tajriba/api-client';
 import { useApiContext } from '../../../shared/api/use-api-context';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { Button, Checkbox, NumberStepper, RadioGroup, Skeleton } from '@tajriba/design-system';
-import { experienceLanguageSchema, ExperienceTypeId } from '@tajriba/contracts';
+import { experienceLanguageSchema, ExperienceTypeId } from '@tajriba/contracts/discovery';
 import { useCategories } from '../../../shared/api/get-categories';
 import { clearPanelFilters, GUEST_MAX_AGE, GUEST_MIN_AGE, type SearchFilters } from '../../../shared/search/search-params';
 import { FilterSection } from './filter-section';

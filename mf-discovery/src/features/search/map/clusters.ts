@@ -1,5 +1,5 @@
 import Supercluster from 'supercluster';
-import type { MapPoint } from '@tajriba/contracts';
+import type { MapPoint } from '@tajriba/contracts/discovery';
 import { CLUSTER_EXTENT, CLUSTER_RADIUS, MAP_MAX_ZOOM } from '../../../shared/map/map-config';
 
 export type PointProps = { point: MapPoint };

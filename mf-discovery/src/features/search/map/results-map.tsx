@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { styled } from 'styled-components';
 import { Button, CloseIcon, ErrorPanel, IconButton, SearchIcon, Spinner } from '@tajriba/design-system';
-import type { MapPoint } from '@tajriba/contracts';
+import type { MapPoint } from '@tajriba/contracts/discovery';
 import { useFormatters } from '@tajriba/i18n';
 import { usePrefs } from '@tajriba/session';
 import { useApiContext } from '../../../shared/api/use-api-context';

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { MapIcon, Spinner, useClickOutside } from '@tajriba/design-system';
-import type { RegionSearchItem } from '@tajriba/contracts';
+import type { RegionSearchItem } from '@tajriba/contracts/discovery';
 import { useLocations } from '../../api/search-locations';
 import { useDebouncedValue } from './use-debounced-value';
 import { SegmentInput, SegmentLabel } from './segment';

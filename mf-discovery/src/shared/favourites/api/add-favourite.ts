@@ -1,4 +1,4 @@
-import { addFavouriteResponseSchema, type AddFavouriteBody } from '@tajriba/contracts';
+import { addFavouriteResponseSchema, type AddFavouriteBody } from '@tajriba/contracts/discovery';
 import type { ApiClient } from '@tajriba/api-client';
 
 /** POST AddFavouriteExperience → the new favourite id, as a string (spec §4). */

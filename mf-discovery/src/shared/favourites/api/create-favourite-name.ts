@@ -1,4 +1,4 @@
-import { createFavouriteNameResponseSchema } from '@tajriba/contracts';
+import { createFavouriteNameResponseSchema } from '@tajriba/contracts/discovery';
 import type { ApiClient } from '@tajriba/api-client';
 
 /** POST FavouriteNames { name } → the new list id. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { favouriteNamesResponseSchema } from '@tajriba/contracts';
+import { favouriteNamesResponseSchema } from '@tajriba/contracts/discovery';
 import type { ApiClient } from '@tajriba/api-client';
 import { useApiContext } from '../../api/use-api-context';
 

@@ -1,4 +1,4 @@
-import { emptyEnvelopeSchema } from '@tajriba/contracts';
+import { emptyEnvelopeSchema } from '@tajriba/contracts/platform';
 import type { ApiClient } from '@tajriba/api-client';
 
 /** PUT MoveFavouriteExperience/{favouriteId}: into a named list, or out of every list (null). */

@@ -1,4 +1,4 @@
-import { emptyEnvelopeSchema } from '@tajriba/contracts';
+import { emptyEnvelopeSchema } from '@tajriba/contracts/platform';
 import type { ApiClient } from '@tajriba/api-client';
 
 export const removeFavourite = (api: ApiClient, favouriteId: string) =>

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeApi, fail, ok } from '@tajriba/api-client/testing';
-import { Msg, RoleId } from '@tajriba/contracts';
+import { Msg, RoleId } from '@tajriba/contracts/platform';
 import { getEventBus } from '@tajriba/event-bus';
 import { getSession } from '@tajriba/session';
 import { markSignedOut } from '@tajriba/session/shell';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeApi, ok } from '@tajriba/api-client/testing';
-import { RoleId } from '@tajriba/contracts';
+import { RoleId } from '@tajriba/contracts/platform';
 import { getSession } from '@tajriba/session';
 import { applyTokenResponse, markSignedOut } from '@tajriba/session/shell';
 import { authUi, closeAuth, openAuth } from '../../../shared/auth-ui';

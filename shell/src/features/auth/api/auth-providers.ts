@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient } from '@tajriba/api-client';
-import { authProvidersSchema, envelope } from '@tajriba/contracts';
+import { authProvidersSchema, envelope } from '@tajriba/contracts/platform';
 import { useShellApi } from '../../../shared/api-context';
 import { providerClientIdsSchema } from './social-sign-in';
 

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@tajriba/api-client';
-import { envelope, tokenResponseSchema, type TokenResponseData } from '@tajriba/contracts';
+import { envelope, tokenResponseSchema, type TokenResponseData } from '@tajriba/contracts/platform';
 
 /** `POST /api/Manage/BeHost`: adds the host role and switches to it (fresh token). */
 export async function becomeHost(api: ApiClient): Promise<TokenResponseData> {

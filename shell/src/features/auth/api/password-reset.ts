@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '@tajriba/api-client';
-import { confirmOtpResponseSchema, emptyEnvelopeSchema, envelope, otpStateSchema, type OtpState } from '@tajriba/contracts';
+import { confirmOtpResponseSchema, emptyEnvelopeSchema, envelope, otpStateSchema, type OtpState } from '@tajriba/contracts/platform';
 import { useShellApi } from '../../../shared/api-context';
 
 /** Where the recovery code goes: the account's e-mail or its phone (§3 forgot-password data). */

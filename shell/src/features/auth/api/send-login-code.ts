@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '@tajriba/api-client';
-import { envelope, otpStateSchema, type OtpState } from '@tajriba/contracts';
+import { envelope, otpStateSchema, type OtpState } from '@tajriba/contracts/platform';
 import { useShellApi } from '../../../shared/api-context';
 
 /** `POST /Connect/SendLoginOTP`: texts a 4-digit sign-in code (resend after 120 s). */

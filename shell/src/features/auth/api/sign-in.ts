@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '@tajriba/api-client';
-import { envelope, tokenResponseSchema, type TokenResponseData } from '@tajriba/contracts';
+import { envelope, tokenResponseSchema, type TokenResponseData } from '@tajriba/contracts/platform';
 import { useShellApi } from '../../../shared/api-context';
 
 /** `POST /Connect/Token` with e-mail + password (§3 sign-in payload). */

@@ -1,14 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { isApiError, type ApiClient } from '@tajriba/api-client';
-import {
-  confirmOtpResponseSchema,
-  envelope,
-  otpStateSchema,
-  tokenResponseSchema,
-  type NewUserRequest,
-  type OtpState,
-  type TokenResponseData,
-} from '@tajriba/contracts';
+import { confirmOtpResponseSchema, envelope, otpStateSchema, tokenResponseSchema, type NewUserRequest, type OtpState, type TokenResponseData } from '@tajriba/contracts/platform';
 import { useShellApi } from '../../../shared/api-context';
 
 /** `POST /Register/NewOTP`: e-mails the sign-up code (resend after 90 s). */

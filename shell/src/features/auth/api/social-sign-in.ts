@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient } from '@tajriba/api-client';
-import { envelope, tokenResponseSchema, type TokenResponseData } from '@tajriba/contracts';
+import { envelope, tokenResponseSchema, type TokenResponseData } from '@tajriba/contracts/platform';
 
 export type SocialProvider = 'google' | 'facebook';
 
@@ -8,7 +8,7 @@ export type SocialProvider = 'google' | 'facebook';
  * Public client ids the provider SDKs need. The API may add them to `/api/Auth/Providers`
  * (they are not secrets); without one the provider's button is not offered.
  */
-export const providerClientIdsSchema = z.object({ googleClientId: z.string().optional(), facebookAppId: z.string().optional() });
+export const providerClientIdsSchema = z.object({ googleClientId: z.optional(z.string()), facebookAppId: z.optional(z.string()) });
 
 function loadScript(src: string): Promise<void> {
   return new Promise((resolve, reject) => {

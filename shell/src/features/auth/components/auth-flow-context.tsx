@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { TokenResponseData } from '@tajriba/contracts';
+import type { TokenResponseData } from '@tajriba/contracts/platform';
 import type { AuthMode, AuthView } from '../../../shared/auth-ui';
 
 export interface AuthFlowValue {

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { Button, CheckIcon, FormErrorBox, LinkButton } from '@tajriba/design-system';
 import { isApiError } from '@tajriba/api-client';
-import { Msg } from '@tajriba/contracts';
+import { Msg } from '@tajriba/contracts/platform';
 import { useSession } from '@tajriba/session';
 import { useShellApi } from '../../../shared/api-context';
 import { switchRole } from '../switch-role';

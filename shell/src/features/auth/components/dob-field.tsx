@@ -2,7 +2,7 @@ import { forwardRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CalendarIcon, DateRangePicker, IconButton, Popover, TextField } from '@tajriba/design-system';
 import { toLatinDigits } from '@tajriba/i18n';
-import { MINIMUM_AGE } from '@tajriba/contracts';
+import { MINIMUM_AGE } from '@tajriba/contracts/platform';
 import { mdyToIso } from '../schemas';
 
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useIntl } from 'react-intl';
-import { OTP_RESEND_SECONDS } from '@tajriba/contracts';
+import { OTP_RESEND_SECONDS } from '@tajriba/contracts/platform';
 import { Button, FormErrorBox, LinkButton, PasswordField, Tabs, TextField, showToast } from '@tajriba/design-system';
 import { useChangeForgottenPassword, useConfirmResetCode, useSendResetCode, type ResetTarget } from '../api/password-reset';
 import { pendingCodeOf } from '../api/sign-up';

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useIntl } from 'react-intl';
 import { isApiError } from '@tajriba/api-client';
-import { otpStateSchema, OTP_LENGTH } from '@tajriba/contracts';
+import { otpStateSchema, OTP_LENGTH } from '@tajriba/contracts/platform';
 import { Button, FormErrorBox, LinkButton, OtpInput } from '@tajriba/design-system';
 import { otpSchema, type OtpValues } from '../schemas';
 import { useCountdown } from '../hooks/use-countdown';

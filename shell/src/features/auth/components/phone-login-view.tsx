@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useIntl } from 'react-intl';
-import { OTP_RESEND_SECONDS } from '@tajriba/contracts';
+import { OTP_RESEND_SECONDS } from '@tajriba/contracts/platform';
 import { Button, FormErrorBox, LinkButton } from '@tajriba/design-system';
 import { useSendLoginCode } from '../api/send-login-code';
 import { useSignInWithPhoneCode } from '../api/sign-in';

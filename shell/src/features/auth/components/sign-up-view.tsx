@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
-import { OTP_LENGTH, OTP_RESEND_SECONDS, type NewUserRequest } from '@tajriba/contracts';
+import { OTP_LENGTH, OTP_RESEND_SECONDS, type NewUserRequest } from '@tajriba/contracts/platform';
 import { Button, Checkbox, CheckCircleIcon, FormErrorBox, LinkButton, OtpInput, PasswordField, RadioGroup, TextField, showToast } from '@tajriba/design-system';
 import { useConfirmSignUpCode, useCreateAccount, useSendSignUpCode, pendingCodeOf } from '../api/sign-up';
 import { emailStepSchema, finishSignUpSchema, type EmailStepValues, type FinishSignUpOutput, type FinishSignUpValues } from '../schemas';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '@tajriba/api-client';
-import { Msg } from '@tajriba/contracts';
+import { Msg } from '@tajriba/contracts/platform';
 
 /** Server field name → form field name, for the fields whose names differ (username → email). */
 export type FieldMap<T extends FieldValues> = Partial<Record<string, Path<T>>>;

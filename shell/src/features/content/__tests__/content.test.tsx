@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeApi, fail, ok } from '@tajriba/api-client/testing';
-import { Msg, policySlugs } from '@tajriba/contracts';
+import { Msg, policySlugs } from '@tajriba/contracts/platform';
 import { markSignedOut } from '@tajriba/session/shell';
 import { renderWithShell } from '../../../shared/testing/render-with-shell';
 import { AboutPage, ContactPage, OffersPage, PolicyPage } from '../components/content-pages';

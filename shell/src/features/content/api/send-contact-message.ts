@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '@tajriba/api-client';
-import { contactResponseSchema, envelope, type ContactRequest } from '@tajriba/contracts';
+import { contactResponseSchema, type ContactRequest } from '@tajriba/contracts/account';
+import { envelope } from '@tajriba/contracts/platform';
 import { useShellApi } from '../../../shared/api-context';
 
 /** `POST /api/Contact`: stored, forwarded to support, acknowledged by e-mail to the sender. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { NavLink, useParams } from 'react-router';
 import { styled } from 'styled-components';
-import { policySlugs, type PolicySlug } from '@tajriba/contracts';
+import { policySlugs, type PolicySlug } from '@tajriba/contracts/platform';
 import { useLocale } from '@tajriba/i18n';
 import { FeatureMessages } from '../../../shared/feature-messages';
 import { useContent } from '../api/use-content';

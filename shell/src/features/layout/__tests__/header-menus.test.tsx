@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RoleId } from '@tajriba/contracts';
+import { RoleId } from '@tajriba/contracts/platform';
 import { PREFS_STORAGE_KEY, prefsStore, readStoredPrefs } from '@tajriba/session';
 import { applyTokenResponse, markSignedOut } from '@tajriba/session/shell';
 import { authUi, closeAuth } from '../../../shared/auth-ui';
