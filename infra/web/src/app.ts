@@ -6,7 +6,7 @@ import type { Duplex } from 'node:stream';
 import { findRoute } from '@tajriba/contracts';
 import { encodeAll, LruCache, negotiate, pick, type EncodedBody } from './compression';
 import type { WebConfig } from './config';
-import { preloadsFor, renderIndex } from './html';
+import { preloadsFor, renderIndex, type ShellPreloads } from './html';
 import { mimeOf } from './mime';
 import { proxyHttp, proxyUpgrade } from './proxy';
 import type { RegistrySource } from './registry-source';
@@ -73,14 +73,19 @@ export function createWebApp(config: WebConfig, source: RegistrySource): WebApp 
     res.end(req.method === 'HEAD' ? undefined : data);
   }
 
-  async function shellPreloads(): Promise<string[]> {
+  async function shellPreloads(): Promise<ShellPreloads> {
+    const none: ShellPreloads = { preload: [], shared: {} };
     const entry = await loadStatic('preload.json');
-    if (!entry) return [];
+    if (!entry) return none;
     try {
-      const list = JSON.parse(entry.body.identity.toString('utf8')) as { preload?: string[] };
-      return (list.preload ?? []).map((f) => `/${f}`);
+      const list = JSON.parse(entry.body.identity.toString('utf8')) as { preload?: string[]; shared?: Record<string, string[]> };
+      const abs = (files: string[]) => files.map((f) => `/${f}`);
+      return {
+        preload: abs(list.preload ?? []),
+        shared: Object.fromEntries(Object.entries(list.shared ?? {}).map(([k, files]) => [k, abs(files)])),
+      };
     } catch {
-      return [];
+      return none;
     }
   }
 

@@ -11,23 +11,33 @@ export function exposedChunks(manifest: ManifestLike | null, expose = './app'): 
   return e?.assets?.js?.sync ?? [];
 }
 
+/** What the shell's build says about its preloads (`preload.json`, see libs/federation). */
+export interface ShellPreloads {
+  /** files every page needs right after main.js */
+  preload: string[];
+  /** share key → files of the module the shell provides under it (site-relative, with `/`) */
+  shared: Record<string, string[]>;
+}
+
 /**
  * What the browser should fetch in parallel with the shell's entry: the shell's own bootstrap
- * chunks, and for the URL's remote its remoteEntry.js plus the chunks of its `./app`. With those
- * in flight from the HTML, the waterfall is HTML → (everything else) → the remote renders.
+ * chunks, and for the URL's remote its remoteEntry.js, the chunks of its `./app` and the shell's
+ * copies of the shared modules it consumes. With those in flight from the HTML, the waterfall is
+ * HTML → (everything else) → the remote renders, and a page downloads no library it does not use.
  */
 export async function preloadsFor(
   pathname: string,
   doc: RegistryDocument | null,
   source: Pick<RegistrySource, 'manifest'>,
-  shellPreloads: string[],
+  shell: ShellPreloads,
 ): Promise<string[]> {
-  const out = [...shellPreloads];
+  const out = [...shell.preload];
   const route = findRoute(pathname);
   const remote = route && route.remote !== 'shell' && doc ? doc.remotes[route.remote] : undefined;
   if (remote) {
     out.push(remote.entry);
     const manifest = await source.manifest(remote.manifest);
+    for (const s of manifest?.shared ?? []) out.push(...(shell.shared[s.name] ?? []));
     const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
     for (const file of exposedChunks(manifest)) out.push(/^https?:\/\//.test(file) ? file : base + file.replace(/^\.?\//, ''));
   }

@@ -6,6 +6,8 @@ import { registryDocumentSchema, type EnvironmentName, type RegistryDocument } f
 export interface ManifestLike {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: { path?: string; name?: string; assets?: { js?: { sync?: string[]; async?: string[] } } }[];
+  /** the share keys the remote consumes (the edge preloads the shell's copies) */
+  shared?: { name: string }[];
 }
 
 export interface RemoteFile {

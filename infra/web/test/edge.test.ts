@@ -95,6 +95,17 @@ describe('registry inlining and preloads', () => {
     expect(html).not.toContain('99.lazy.js');
   });
 
+  it("preloads the shell's copies of exactly the shared modules the route's remote consumes", async () => {
+    const html = await (await get('/search')).text();
+    expect(html).toContain('<link rel="preload" as="script" href="/static/202.disc.js">');
+    expect(html).toContain('<link rel="preload" as="script" href="/static/303.zod.js">');
+    expect(html.match(/href="\/static\/303\.zod\.js"/g)).toHaveLength(1);
+    // provided by the shell but consumed by neither the shell's bootstrap nor this remote
+    expect(html).not.toContain('404.acct.js');
+    const other = await (await get('/about-us')).text();
+    expect(other).not.toContain('202.disc.js');
+  });
+
   it('does not preload a remote on routes that belong to another area', async () => {
     const html = await (await get('/about-us')).text();
     expect(html).not.toContain('rel="preload" as="script" href="/remotes/');

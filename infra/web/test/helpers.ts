@@ -20,7 +20,7 @@ export function makeShellDist(): string {
   );
   writeFileSync(path.join(dir, 'main.js'), `console.log("main");${' '.repeat(2000)}`);
   writeFileSync(path.join(dir, 'static/101.abcdef12.js'), `console.log("chunk");${'/* padding */'.repeat(200)}`);
-  writeFileSync(path.join(dir, 'preload.json'), JSON.stringify({ entry: ['main.js'], preload: ['static/101.abcdef12.js'] }));
+  writeFileSync(path.join(dir, 'preload.json'), JSON.stringify({ entry: ['main.js'], preload: ['static/101.abcdef12.js'], shared: { '@tajriba/contracts/discovery': ['static/202.disc.js', 'static/303.zod.js'], '@tajriba/contracts/account': ['static/404.acct.js', 'static/303.zod.js'] } }));
   return dir;
 }
 
@@ -47,6 +47,7 @@ export const doc: RegistryDocument = {
 export const manifest: ManifestLike = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
   exposes: [{ path: './app', name: 'app', assets: { js: { sync: ['__federation_expose_app.1234.js', '35.abcd.js'], async: ['99.lazy.js'] } } }],
+  shared: [{ name: 'react' }, { name: '@tajriba/contracts/discovery' }],
 };
 
 export class FakeSource implements RegistrySource {

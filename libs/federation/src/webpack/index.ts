@@ -137,7 +137,8 @@ export function createFederatedConfig(opts: FederatedConfigOptions, argv: Webpac
         filename: isShell ? undefined : 'remoteEntry.js',
         exposes: isShell ? undefined : opts.exposes,
         remotes: {},
-        shared: createShared(opts.dir, opts.extraShared),
+        // The shell provides every platform entry, whether or not its own code imports it.
+        shared: createShared(opts.dir, opts.extraShared, { provideAll: isShell }),
         shareStrategy: 'loaded-first',
         manifest: isShell ? false : { fileName: 'mf-manifest.json' },
         dts: false,

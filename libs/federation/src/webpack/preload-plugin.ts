@@ -1,10 +1,20 @@
-import type { Compiler, Chunk } from 'webpack';
+import type { Compiler, Chunk, ChunkGroup, Module } from 'webpack';
+
+/** `preload.json`, written next to the shell's index.html and read by the edge server. */
+export interface PreloadManifest {
+  /** the entry's own files (index.html already loads them) */
+  entry: string[];
+  /** what every page needs right after the entry: the bootstrap chunk and the shared modules it consumes */
+  preload: string[];
+  /** share key → the files of the module the shell provides under it */
+  shared: Record<string, string[]>;
+}
 
 /**
- * Writes `preload.json` next to the shell's index.html: the JS files the entry loads right
- * after it starts (the async bootstrap chunk and the shared-library fallbacks it consumes).
- * The edge server turns them into `<link rel="preload">` so they download in parallel with
- * main.js instead of one round trip later: that is what keeps the waterfall at ≤ 3 requests.
+ * The edge server turns `preload` into `<link rel="preload">` so those files download in
+ * parallel with main.js instead of one round trip later, and adds `shared[key]` for each key the
+ * URL's remote consumes (its mf-manifest lists them): that keeps the waterfall at ≤ 3 requests
+ * without making every page download every library the shell is able to provide.
  */
 export class PreloadManifestPlugin {
   constructor(private readonly entryName = 'main') {}
@@ -17,18 +27,52 @@ export class PreloadManifestPlugin {
         () => {
           const entry = compilation.entrypoints.get(this.entryName);
           if (!entry) return;
-          const files = new Set<string>();
-          const addChunks = (chunks: Iterable<Chunk>) => {
-            for (const c of chunks) for (const f of c.files) if (f.endsWith('.js')) files.add(f);
-          };
-          // Direct children of the entry: the async bootstrap chunk and the chunks of the shared
-          // modules this build provides (with 'loaded-first' the shell's own provides are what
-          // get loaded). Consume-side fallback chunks are not: they only load when nobody
-          // provides the module, and preloading them would waste bytes.
-          for (const child of entry.childrenIterable) addChunks(child.chunks);
+          const { chunkGraph } = compilation;
+          const jsFiles = (chunks: Iterable<Chunk>) => [...chunks].flatMap((c) => [...c.files].filter((f) => f.endsWith('.js')));
           const entryFiles = entry.getFiles().filter((f) => f.endsWith('.js'));
-          const json = JSON.stringify({ entry: entryFiles, preload: [...files].filter((f) => !entryFiles.includes(f)).sort() }, null, 2);
-          compilation.emitAsset('preload.json', new webpack.sources.RawSource(json));
+
+          // The entry's direct children are the async bootstrap chunk group and one group per
+          // provided shared module (its origin is the `provide-module`).
+          const groups = new Map<string, ChunkGroup>();
+          let bootstrap: ChunkGroup | undefined;
+          for (const child of entry.childrenIterable) {
+            const origin = child.origins.find((o) => o.module)?.module as (Module & { _name?: string }) | undefined;
+            if (origin?.type === 'provide-module' && origin._name) groups.set(origin._name, child);
+            else bootstrap = child;
+          }
+          // Share keys consumed by the modules of a chunk group (valtio/vanilla → proxy-compare…).
+          const consumedBy = (group: ChunkGroup): string[] =>
+            group.chunks.flatMap((chunk) =>
+              [...chunkGraph.getChunkModulesIterable(chunk)]
+                .filter((m) => m.type === 'consume-shared-module')
+                .map((m) => (m as Module & { options?: { shareKey?: string } }).options?.shareKey)
+                .filter((k): k is string => !!k && groups.has(k)),
+            );
+          // A key's files include those of the keys it consumes, transitively.
+          const filesOf = (keys: string[]): string[] => {
+            const seen = new Set<string>();
+            const files = new Set<string>();
+            const visit = (k: string) => {
+              if (seen.has(k)) return;
+              seen.add(k);
+              const g = groups.get(k)!;
+              for (const f of jsFiles(g.chunks)) files.add(f);
+              consumedBy(g).forEach(visit);
+            };
+            keys.forEach(visit);
+            return [...files].sort();
+          };
+          const shared: Record<string, string[]> = {};
+          for (const key of groups.keys()) shared[key] = filesOf([key]);
+
+          // What the bootstrap consumes from the share scope is needed by every page.
+          const preload = new Set<string>(bootstrap ? [...jsFiles(bootstrap.chunks), ...filesOf(consumedBy(bootstrap))] : []);
+          const manifest: PreloadManifest = {
+            entry: entryFiles,
+            preload: [...preload].filter((f) => !entryFiles.includes(f)).sort(),
+            shared,
+          };
+          compilation.emitAsset('preload.json', new webpack.sources.RawSource(JSON.stringify(manifest, null, 2)));
         },
       );
     });

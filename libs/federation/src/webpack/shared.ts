@@ -102,11 +102,11 @@ function platformLibImport(name: string, fromDir: string): string | undefined {
  * `eager: false` everywhere: the shell and the remotes boot through an async boundary, and
  * eager sharing would put every library in the first chunk, blowing the JS budget.
  */
-export function createShared(fromDir: string, extra: readonly string[] = []): Record<string, SharedConfig> {
+export function createShared(fromDir: string, extra: readonly string[] = [], { provideAll = false }: { provideAll?: boolean } = {}): Record<string, SharedConfig> {
   const out: Record<string, SharedConfig> = {};
   for (const name of [...sharedSingletonNames, ...extra]) {
     const version = installedVersion(name, fromDir);
-    const provided = (sharedImports as Record<string, string | undefined>)[name] ?? platformLibImport(name, fromDir);
+    const provided = (sharedImports as Record<string, string | undefined>)[name] ?? (provideAll ? platformLibImport(name, fromDir) : undefined);
     out[name] = {
       singleton: true,
       ...(provided ? { import: provided } : {}),
