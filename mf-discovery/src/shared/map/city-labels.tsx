@@ -4,13 +4,11 @@ import { placeLabels, sameSet, type ScreenBox } from './label-collisions';
 import type { MapRef } from './map-kit';
 import type { CityPoint } from './offline-style';
 
-/** Something drawn over the map that city names must leave uncovered (centred on its point). */
-export interface MapObstacle {
-  longitude: number;
-  latitude: number;
-  width: number;
-  height: number;
-}
+/**
+ * What is drawn over the map and must stay uncovered: pins and clusters (marked `data-map-pin`)
+ * and the map's own controls (zoom buttons).
+ */
+const PIN_SELECTOR = '[data-map-pin], .maplibregl-ctrl-group, .mapboxgl-ctrl-group';
 
 export interface CityLabelsProps {
   /* eslint-disable-next-line @typescript-eslint/no-explicit-any -- the kit's Marker (MapLibre or Mapbox) */
@@ -20,7 +18,6 @@ export interface CityLabelsProps {
   cities: readonly CityPoint[];
   /** px from the city's dot down to the top of its name */
   offset: number;
-  obstacles?: readonly MapObstacle[];
 }
 
 /** Clear space between two names, so neighbours never touch. */
@@ -29,10 +26,13 @@ const LABEL_PADDING = 4;
 /**
  * The offline basemap's city names (DOM markers: there is no glyph server offline), with
  * collision handling: on every move frame the names are projected and measured, and a greedy pass
- * by importance hides those that would overlap a more important one or an obstacle.
+ * by importance hides those that would overlap a more important one, a pin (any element inside
+ * the map marked `data-map-pin`: price pins, clusters, the location pin), a map control or the
+ * map's edge. A name half under a pin reads as a different word, so it gives way.
  */
-export function CityLabels({ Marker, mapRef, cities, offset, obstacles }: CityLabelsProps) {
+export function CityLabels({ Marker, mapRef, cities, offset }: CityLabelsProps) {
   const elements = useRef(new Map<number, HTMLElement>());
+  const schedulePass = useRef<(() => void) | null>(null);
   // Nothing is shown before the first pass, so overlapping names never flash on load.
   const [visible, setVisible] = useState<ReadonlySet<string>>(() => new Set());
 
@@ -51,11 +51,12 @@ export function CityLabels({ Marker, mapRef, cities, offset, obstacles }: CityLa
         // anchor "top": the name hangs centred below its dot
         return { id: String(i), priority: i, x: p.x - width / 2, y: p.y + offset, width, height };
       });
-      const taken: ScreenBox[] = (obstacles ?? []).map((o) => {
-        const p = map.project([o.longitude, o.latitude]);
-        return { x: p.x - o.width / 2, y: p.y - o.height / 2, width: o.width, height: o.height };
-      });
       const container = map.getContainer();
+      const origin = container.getBoundingClientRect();
+      const taken: ScreenBox[] = [...container.querySelectorAll(PIN_SELECTOR)].map((el) => {
+        const r = el.getBoundingClientRect();
+        return { x: r.left - origin.left, y: r.top - origin.top, width: r.width, height: r.height };
+      });
       const next = placeLabels(labels, { padding: LABEL_PADDING, obstacles: taken, viewport: { width: container.clientWidth, height: container.clientHeight } });
       setVisible((prev) => (sameSet(prev, next) ? prev : next));
     };
@@ -63,18 +64,24 @@ export function CityLabels({ Marker, mapRef, cities, offset, obstacles }: CityLa
     const schedule = () => {
       frame ||= requestAnimationFrame(pass);
     };
+    schedulePass.current = schedule;
     pass();
     map.on('move', schedule);
     map.on('resize', schedule);
     // Web fonts change the names' widths once they arrive.
     void document.fonts?.ready.then(schedule);
     return () => {
+      schedulePass.current = null;
       map.off('move', schedule);
       map.off('resize', schedule);
       if (frame) cancelAnimationFrame(frame);
       frame = -1;
     };
-  }, [mapRef, cities, offset, obstacles]);
+  }, [mapRef, cities, offset]);
+
+  // The pins are the page's: after any render (clusters regrouped at a new zoom, a pin
+  // highlighted) look again in the next frame. A pass that changes nothing does not re-render.
+  useEffect(() => schedulePass.current?.());
 
   return cities.map((c, i) => {
     const shown = visible.has(String(i));

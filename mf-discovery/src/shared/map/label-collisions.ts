@@ -25,14 +25,14 @@ export interface PlaceLabelsOptions {
   padding?: number;
   /** boxes already taken (a pin), placed before any label; the padding does not apply to them */
   obstacles?: readonly ScreenBox[];
-  /** the map's size: labels entirely outside it are neither shown nor allowed to block others */
+  /** the map's size: a label not entirely inside it is not shown (a clipped name reads as another word) */
   viewport?: { width: number; height: number };
 }
 
 const intersects = (a: ScreenBox, b: ScreenBox, pad: number) =>
   a.x < b.x + b.width + pad && b.x < a.x + a.width + pad && a.y < b.y + b.height + pad && b.y < a.y + a.height + pad;
 
-const outside = (a: ScreenBox, v: { width: number; height: number }) => a.x + a.width <= 0 || a.y + a.height <= 0 || a.x >= v.width || a.y >= v.height;
+const inside = (a: ScreenBox, v: { width: number; height: number }) => a.x >= 0 && a.y >= 0 && a.x + a.width <= v.width && a.y + a.height <= v.height;
 
 /**
  * Greedy placement by priority: each label is shown when its box (plus padding) meets no box
@@ -48,7 +48,7 @@ export function placeLabels(labels: readonly LabelCandidate[], options: PlaceLab
   for (const { l } of order) {
     // A box that was never measured (0 × 0) or that lies off the map has no place to take.
     if (!(l.width > 0 && l.height > 0) || ![l.x, l.y, l.width, l.height].every(Number.isFinite)) continue;
-    if (options.viewport && outside(l, options.viewport)) continue;
+    if (options.viewport && !inside(l, options.viewport)) continue;
     if (obstacles.some((o) => intersects(l, o, 0)) || placed.some((p) => intersects(l, p, pad))) continue;
     placed.push(l);
     visible.add(l.id);

@@ -11,15 +11,20 @@ import type { MapRef } from '../map-kit';
 function fakeMap(pxPerDegree: number) {
   const handlers = new Map<string, Set<() => void>>();
   let scale = pxPerDegree;
+  const container = document.createElement('div');
+  Object.defineProperty(container, 'clientWidth', { value: 2000 });
+  Object.defineProperty(container, 'clientHeight', { value: 2000 });
+  document.body.appendChild(container);
   const map = {
     // centred on Riyadh, in a 2,000 px square map
     project: ([lng, lat]: [number, number]) => ({ x: 1000 + (lng - 46.6753) * scale, y: 1000 + (24.7136 - lat) * scale }),
     on: (type: string, fn: () => void) => void (handlers.get(type) ?? handlers.set(type, new Set()).get(type)!).add(fn),
     off: (type: string, fn: () => void) => void handlers.get(type)?.delete(fn),
-    getContainer: () => ({ clientWidth: 2000, clientHeight: 2000 }),
+    getContainer: () => container,
   };
   return {
     ref: { current: map as unknown as MapRef },
+    container,
     zoomTo(px: number) {
       scale = px;
       for (const fn of handlers.get('move') ?? []) fn();
@@ -71,11 +76,25 @@ describe('CityLabels', () => {
     expect(map.listeners()).toBe(0);
   });
 
-  it('lets a name give way to an obstacle such as the location pin', () => {
+  it('gives way to a pin drawn over the map (the location pin, a price pin, a cluster)', async () => {
     const map = fakeMap(20);
-    renderWithDesignSystem(
-      <CityLabels Marker={Marker} mapRef={map.ref} cities={cities.slice(1, 2)} offset={14} obstacles={[{ latitude: 21.4858, longitude: 39.1925, width: 60, height: 60 }]} />,
-    );
+    // a 44 px pin right on Jeddah's dot, which its name (14 px below the dot) runs under
+    const pin = document.createElement('span');
+    pin.setAttribute('data-map-pin', '');
+    const jeddah = map.ref.current!.project([39.1925, 21.4858]);
+    pin.getBoundingClientRect = () => ({ left: jeddah.x - 22, top: jeddah.y - 22, width: 44, height: 44 }) as DOMRect;
+    renderWithDesignSystem(<CityLabels Marker={Marker} mapRef={map.ref} cities={cities.slice(1, 2)} offset={14} />, { container: map.container });
+    await act(async () => {
+      await new Promise((r) => requestAnimationFrame(() => r(null)));
+    });
+    expect(hidden('جدة')).toBe(false);
+
+    // the pin is added inside the map container, and the next frame looks again
+    await act(async () => {
+      map.container.appendChild(pin);
+      map.zoomTo(20);
+      await new Promise((r) => requestAnimationFrame(() => r(null)));
+    });
     expect(hidden('جدة')).toBe(true);
   });
 });

@@ -42,12 +42,15 @@ describe('placeLabels', () => {
     expect([...placeLabels([under, clear], { obstacles: [pin], padding: 4 })]).toEqual(['clear']);
   });
 
-  it('neither shows nor counts labels outside the viewport or never measured', () => {
+  it('neither shows nor counts labels clipped by the edge of the map or never measured', () => {
+    const v = { viewport: { width: 400, height: 300 } };
     const off = label('off', 0, -200, 10);
+    const clipped = label('clipped', 0, 370, 10); // "Damm…" under the edge
     const unmeasured = label('unmeasured', 0, 10, 10, 0, 0);
     const inside = label('inside', 1, 10, 10);
+    const besideClipped = label('besideClipped', 1, 330, 12);
     const broken = label('broken', 0, Number.NaN, 10);
-    expect([...placeLabels([off, unmeasured, broken, inside], { viewport: { width: 400, height: 300 } })]).toEqual(['inside']);
+    expect([...placeLabels([off, clipped, unmeasured, broken, inside, besideClipped], v)].sort()).toEqual(['besideClipped', 'inside']);
   });
 
   it('never leaves two visible labels overlapping (dense random layout)', () => {
