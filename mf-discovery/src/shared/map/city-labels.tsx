@@ -1,16 +1,14 @@
 import { useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { CityLabel } from './city-label';
-import { placeLabels, sameSet, type ScreenBox } from './label-collisions';
+import { placeLabels, samePlacement, type ScreenBox } from './label-collisions';
 import type { MapRef } from './map-kit';
 import type { CityPoint } from './offline-style';
 
-/** Something drawn over the map that city names must leave uncovered (centred on its point). */
-export interface MapObstacle {
-  longitude: number;
-  latitude: number;
-  width: number;
-  height: number;
-}
+/**
+ * What is drawn over the map and must stay uncovered: pins and clusters (marked `data-map-pin`)
+ * and the map's own controls (zoom buttons).
+ */
+const PIN_SELECTOR = '[data-map-pin], .maplibregl-ctrl-group, .mapboxgl-ctrl-group';
 
 export interface CityLabelsProps {
   /* eslint-disable-next-line @typescript-eslint/no-explicit-any -- the kit's Marker (MapLibre or Mapbox) */
@@ -20,21 +18,31 @@ export interface CityLabelsProps {
   cities: readonly CityPoint[];
   /** px from the city's dot down to the top of its name */
   offset: number;
-  obstacles?: readonly MapObstacle[];
 }
 
 /** Clear space between two names, so neighbours never touch. */
 const LABEL_PADDING = 4;
+/**
+ * How far a name may slide down to get out from under a cluster (at most 64 px across) or a pin:
+ * enough to clear one sitting on the city, not so far that the name reads as another place's.
+ */
+const MAX_SLIDE = 44;
+/** A name's box has ~2 px of leading above and below its letters (11 px text in a 15 px box). */
+const OBSTACLE_TOLERANCE = 2;
 
 /**
  * The offline basemap's city names (DOM markers: there is no glyph server offline), with
  * collision handling: on every move frame the names are projected and measured, and a greedy pass
- * by importance hides those that would overlap a more important one or an obstacle.
+ * by importance hides those that would overlap a more important one, a pin (any element inside
+ * the map marked `data-map-pin`: price pins, clusters, the location pin), a map control or the
+ * map's edge. A name half under a pin reads as a different word, so it slides down below the pin
+ * when it can (MAX_SLIDE) and gives way otherwise.
  */
-export function CityLabels({ Marker, mapRef, cities, offset, obstacles }: CityLabelsProps) {
+export function CityLabels({ Marker, mapRef, cities, offset }: CityLabelsProps) {
   const elements = useRef(new Map<number, HTMLElement>());
+  const schedulePass = useRef<(() => void) | null>(null);
   // Nothing is shown before the first pass, so overlapping names never flash on load.
-  const [visible, setVisible] = useState<ReadonlySet<string>>(() => new Set());
+  const [placement, setPlacement] = useState<ReadonlyMap<string, number>>(() => new Map());
 
   useEffect(() => {
     const map = mapRef.current;
@@ -51,35 +59,44 @@ export function CityLabels({ Marker, mapRef, cities, offset, obstacles }: CityLa
         // anchor "top": the name hangs centred below its dot
         return { id: String(i), priority: i, x: p.x - width / 2, y: p.y + offset, width, height };
       });
-      const taken: ScreenBox[] = (obstacles ?? []).map((o) => {
-        const p = map.project([o.longitude, o.latitude]);
-        return { x: p.x - o.width / 2, y: p.y - o.height / 2, width: o.width, height: o.height };
-      });
       const container = map.getContainer();
-      const next = placeLabels(labels, { padding: LABEL_PADDING, obstacles: taken, viewport: { width: container.clientWidth, height: container.clientHeight } });
-      setVisible((prev) => (sameSet(prev, next) ? prev : next));
+      const origin = container.getBoundingClientRect();
+      const taken: ScreenBox[] = [...container.querySelectorAll(PIN_SELECTOR)].map((el) => {
+        const r = el.getBoundingClientRect();
+        return { x: r.left - origin.left, y: r.top - origin.top, width: r.width, height: r.height };
+      });
+      const viewport = { width: container.clientWidth, height: container.clientHeight };
+      const next = placeLabels(labels, { padding: LABEL_PADDING, obstacles: taken, viewport, maxSlide: MAX_SLIDE, obstacleTolerance: OBSTACLE_TOLERANCE });
+      setPlacement((prev) => (samePlacement(prev, next) ? prev : next));
     };
     // At most one pass per frame, during the gesture too, so names never overlap mid-zoom.
     const schedule = () => {
       frame ||= requestAnimationFrame(pass);
     };
+    schedulePass.current = schedule;
     pass();
     map.on('move', schedule);
     map.on('resize', schedule);
     // Web fonts change the names' widths once they arrive.
     void document.fonts?.ready.then(schedule);
     return () => {
+      schedulePass.current = null;
       map.off('move', schedule);
       map.off('resize', schedule);
       if (frame) cancelAnimationFrame(frame);
       frame = -1;
     };
-  }, [mapRef, cities, offset, obstacles]);
+  }, [mapRef, cities, offset]);
+
+  // The pins are the page's: after any render (clusters regrouped at a new zoom, a pin
+  // highlighted) look again in the next frame. A pass that changes nothing does not re-render.
+  useEffect(() => schedulePass.current?.());
 
   return cities.map((c, i) => {
-    const shown = visible.has(String(i));
+    const slide = placement.get(String(i));
+    const shown = slide !== undefined;
     return (
-      <Marker key={`city-${c.name}`} longitude={c.longitude} latitude={c.latitude} anchor="top" offset={[0, offset]} style={{ zIndex: 0 }}>
+      <Marker key={`city-${c.name}`} longitude={c.longitude} latitude={c.latitude} anchor="top" offset={[0, offset + (slide ?? 0)]} style={{ zIndex: 0 }}>
         <CityLabel
           ref={(el: HTMLElement | null) => {
             if (!el) return;

@@ -7,7 +7,7 @@ import { MAP_MAX_ZOOM } from './map-config';
 import { loadMapKit, type MapRef } from './map-kit';
 import { useApiContext } from '../api/use-api-context';
 import { citiesQueryOptions } from '../api/search-locations';
-import { CityLabels, type MapObstacle } from './city-labels';
+import { CityLabels } from './city-labels';
 
 const Frame = styled.div`
   block-size: 320px;
@@ -17,6 +17,11 @@ const Frame = styled.div`
   background: ${({ theme }) => theme.colors.surfaceSunken};
 `;
 const PIN_SIZE = 44;
+/**
+ * Names the pin would cover give way to it (CityLabels). The name of the pin's own city hangs this
+ * far below its dot: clear of the pin's 22 px radius even when the meeting point is a few px off.
+ */
+const NAME_OFFSET = 28;
 const Pin = styled.span`
   display: grid;
   place-items: center;
@@ -45,9 +50,6 @@ export default function LocationMap({ latitude, longitude, label }: LocationMapP
   const cityPoints = useMemo(() => (cities.data ?? []).map((c) => ({ name: c.name, latitude: c.latitude, longitude: c.longitude })), [cities.data]);
   const [style, setStyle] = useState<unknown>(null);
   const mapRef = useRef<MapRef | null>(null);
-  // Names the pin would cover give way to it. Its own city's name hangs 28 px below the dot,
-  // clear of the pin's 22 px radius even when the meeting point is a few px from the centre.
-  const pin = useMemo<MapObstacle[]>(() => [{ latitude, longitude, width: PIN_SIZE, height: PIN_SIZE }], [latitude, longitude]);
   useEffect(() => {
     let live = true;
     void kit.style(theme, cityPoints).then((s) => live && setStyle(s));
@@ -71,9 +73,9 @@ export default function LocationMap({ latitude, longitude, label }: LocationMapP
           style={{ inlineSize: '100%', blockSize: '100%' }}
         >
           <NavigationControl showCompass={false} />
-          {kit.cityLabels ? <CityLabels Marker={Marker} mapRef={mapRef} cities={cityPoints} offset={28} obstacles={pin} /> : null}
+          {kit.cityLabels ? <CityLabels Marker={Marker} mapRef={mapRef} cities={cityPoints} offset={NAME_OFFSET} /> : null}
           <Marker latitude={latitude} longitude={longitude} anchor="center">
-            <Pin>
+            <Pin data-map-pin>
               <MapIcon size={20} />
             </Pin>
           </Marker>

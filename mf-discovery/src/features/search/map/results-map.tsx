@@ -477,6 +477,7 @@ export default function ResultsMap({ filters }: { filters: SearchFilters }) {
                       openCluster(props.cluster_id!, longitude, latitude);
                     }}
                     data-testid="map-cluster"
+                    data-map-pin
                   >
                     {intl.formatNumber(count)}
                   </ClusterPin>
@@ -496,6 +497,7 @@ export default function ResultsMap({ filters }: { filters: SearchFilters }) {
                     openInfo({ longitude, latitude, points: [p] });
                   }}
                   data-testid="map-price"
+                  data-map-pin
                 >
                   {f.sarCompact(p.finalPrice)}
                 </PricePin>
