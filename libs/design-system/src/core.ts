@@ -69,3 +69,5 @@ export type { ErrorPanelProps } from './components/error-panel';
 export { useDsIntl } from './i18n/use-ds-intl';
 export { focusableWithin } from './hooks/focus';
 export { provideRtlPlugin, useRtlPlugins } from './root/rtl-support';
+// The page's one stack of open dialogs (each bundle has its own Modal, the stack must be single).
+export { openModalLayer, isTopModalLayer } from './components/modal-layers';

@@ -5,6 +5,7 @@ import { IconButton } from '@tajriba/design-system/core';
 import { CloseIcon } from '@tajriba/design-system/core';
 import { useFocusTrap } from '../hooks/use-focus-trap';
 import { useDsIntl } from '@tajriba/design-system/core';
+import { isTopModalLayer, openModalLayer } from '@tajriba/design-system/core';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'fullscreen';
 
@@ -114,9 +115,6 @@ export interface ModalProps {
   className?: string;
 }
 
-// Open dialogs, innermost last: Esc closes only the top one, and the scroll lock lifts with the last.
-const modalStack: string[] = [];
-let savedOverflow = '';
 
 /** A modal dialog: portal, focus trap, Esc to close, aria-modal, scroll lock. */
 export function Modal({
@@ -147,25 +145,22 @@ export function Modal({
 
   useEffect(() => {
     if (!open) return;
+    // One stack for the page (in the shared core): Esc closes only the innermost dialog, whichever
+    // area opened it, and the scroll lock lifts with the last one.
+    const layer = {};
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && dismissible && modalStack[modalStack.length - 1] === titleId) {
+      if (e.key === 'Escape' && dismissible && isTopModalLayer(layer)) {
         e.stopPropagation();
         onCloseRef.current();
       }
     };
     document.addEventListener('keydown', onKey);
-    if (modalStack.length === 0) {
-      savedOverflow = document.body.style.overflow;
-      document.body.style.overflow = 'hidden';
-    }
-    modalStack.push(titleId);
+    const release = openModalLayer(layer);
     return () => {
       document.removeEventListener('keydown', onKey);
-      const i = modalStack.lastIndexOf(titleId);
-      if (i >= 0) modalStack.splice(i, 1);
-      if (modalStack.length === 0) document.body.style.overflow = savedOverflow;
+      release();
     };
-  }, [open, dismissible, titleId]);
+  }, [open, dismissible]);
 
   if (!open) return null;
   return (
