@@ -82,7 +82,7 @@ export function createWebApp(config: WebConfig, source: RegistrySource): WebApp 
       const abs = (files: string[]) => files.map((f) => `/${f}`);
       return {
         preload: abs(list.preload ?? []),
-        shared: Object.fromEntries(Object.entries(list.shared ?? {}).map(([k, files]) => [k, abs(files)])),
+        shared: Object.assign(Object.create(null) as Record<string, string[]>, Object.fromEntries(Object.entries(list.shared ?? {}).map(([k, files]) => [k, abs(files)]))),
       };
     } catch {
       return none;

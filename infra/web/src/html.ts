@@ -37,7 +37,12 @@ export async function preloadsFor(
   if (remote) {
     out.push(remote.entry);
     const manifest = await source.manifest(remote.manifest);
-    for (const s of manifest?.shared ?? []) out.push(...(shell.shared[s.name] ?? []));
+    // The manifest comes from a remote's build: read it defensively.
+    const consumed = Array.isArray(manifest?.shared) ? manifest.shared : [];
+    for (const s of consumed) {
+      const name = (s as { name?: unknown } | null)?.name;
+      if (typeof name === 'string' && Object.hasOwn(shell.shared, name)) out.push(...shell.shared[name]!);
+    }
     const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
     for (const file of exposedChunks(manifest)) out.push(/^https?:\/\//.test(file) ? file : base + file.replace(/^\.?\//, ''));
   }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
-import { doc, FakeSource, INLINE_SCRIPT, makeShellDist, startEdge, startUpstream, type Upstream } from './helpers';
+import { doc, FakeSource, INLINE_SCRIPT, makeShellDist, manifest, startEdge, startUpstream, type Upstream } from './helpers';
 
 let edge: { url: string; close: () => Promise<void> };
 let api: Upstream;
@@ -104,6 +104,21 @@ describe('registry inlining and preloads', () => {
     expect(html).not.toContain('404.acct.js');
     const other = await (await get('/about-us')).text();
     expect(other).not.toContain('202.disc.js');
+  });
+
+  it('a malformed shared list in a remote manifest costs its preloads, never the page', async () => {
+    const odd = new FakeSource();
+    odd.manifestOverride = { ...manifest, shared: [null, { name: 'constructor' }, { name: 42 }, { name: '@tajriba/contracts/discovery' }] as never };
+    const e = await startEdge({ shellDist: makeShellDist(), source: odd, apiUrl: api.url });
+    try {
+      const res = await fetch(`${e.url}/search`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain('href="/static/202.disc.js"');
+      expect(html).toContain('href="/remotes/mf-discovery/1.2.0/remoteEntry.js"');
+    } finally {
+      await e.close();
+    }
   });
 
   it('does not preload a remote on routes that belong to another area', async () => {

@@ -60,8 +60,10 @@ export class FakeSource implements RegistrySource {
   async document() {
     return this.current;
   }
+  /** replaces the mf-discovery manifest (a remote build the edge must survive) */
+  manifestOverride: ManifestLike | null = null;
   async manifest(url: string) {
-    return url === doc.remotes['mf-discovery'].manifest ? manifest : null;
+    return url === doc.remotes['mf-discovery'].manifest ? (this.manifestOverride ?? manifest) : null;
   }
   async fetchFile(pathname: string) {
     this.fetchCount++;

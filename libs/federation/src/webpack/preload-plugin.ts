@@ -34,12 +34,17 @@ export class PreloadManifestPlugin {
           // The entry's direct children are the async bootstrap chunk group and one group per
           // provided shared module (its origin is the `provide-module`).
           const groups = new Map<string, ChunkGroup>();
-          let bootstrap: ChunkGroup | undefined;
+          const bootstrap: ChunkGroup[] = [];
           for (const child of entry.childrenIterable) {
             const origin = child.origins.find((o) => o.module)?.module as (Module & { _name?: string }) | undefined;
             if (origin?.type === 'provide-module' && origin._name) groups.set(origin._name, child);
-            else bootstrap = child;
+            else bootstrap.push(child);
           }
+          // Both shapes come from @module-federation/enhanced internals: say so loudly if they
+          // change, rather than silently preloading nothing (the waterfall would grow a level).
+          const warn = (message: string) => compilation.warnings.push(new webpack.WebpackError(`PreloadManifestPlugin: ${message}`));
+          if (groups.size === 0) warn('found no provided shared modules; preload.json lists no shared files');
+          if (bootstrap.length !== 1) warn(`expected one async bootstrap chunk group, found ${bootstrap.length}; preloading all of them`);
           // Share keys consumed by the modules of a chunk group (valtio/vanilla → proxy-compare…).
           const consumedBy = (group: ChunkGroup): string[] =>
             group.chunks.flatMap((chunk) =>
@@ -66,7 +71,7 @@ export class PreloadManifestPlugin {
           for (const key of groups.keys()) shared[key] = filesOf([key]);
 
           // What the bootstrap consumes from the share scope is needed by every page.
-          const preload = new Set<string>(bootstrap ? [...jsFiles(bootstrap.chunks), ...filesOf(consumedBy(bootstrap))] : []);
+          const preload = new Set<string>(bootstrap.flatMap((g) => [...jsFiles(g.chunks), ...filesOf(consumedBy(g))]));
           const manifest: PreloadManifest = {
             entry: entryFiles,
             preload: [...preload].filter((f) => !entryFiles.includes(f)).sort(),
