@@ -172,6 +172,10 @@ describe('4. an environment mix the shell cannot compose fails the check', () =>
     expect(codes(checkShared({}, [{ name: 'mf-r0', shared: { dayjs: '^1.11.0' } }, { name: 'mf-r1', shared: { dayjs: '^2.0.0' } }]))).toEqual(['shared-conflict']);
     expect(codes(checkShared({}, [{ name: 'mf-r0', shared: { dayjs: '^1.10.0' } }, { name: 'mf-r1', shared: { dayjs: '>=1.11.0 <2' } }]))).toEqual([]);
     expect(codes(checkShared({}, [{ name: 'mf-r0', shared: { dayjs: 'banana' } }]))).toEqual(['shared-range-invalid']);
+    // a build from before the design system was split consumes a key the shell no longer provides
+    expect(codes(checkShared({ '@tajriba/design-system/core': '0.1.0' }, [{ name: 'mf-r0', shared: { '@tajriba/design-system': '^0.1.0' } }]))).toEqual([
+      'shared-platform-unprovided',
+    ]);
     const needsOldReact = { ...discovery(), shared: { ...discovery().shared, react: '~18.3.0' } };
     expect(codes(checkEnvironment(sourceMix({ 'mf-discovery': needsOldReact })).problems)).toContain('shared-unsatisfied');
   });
