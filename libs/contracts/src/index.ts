@@ -1,15 +1,6 @@
-export * from './common/envelope';
-export * from './common/roles';
-export * from './common/messages';
-export * from './events/index';
-export * from './routes';
-export * from './registry';
-export * from './remote-contract';
+// The whole package, for the API, the registry and tests. Browser code imports the sub-paths
+// (./platform, ./discovery, ./account): see platform.ts for why.
+export * from './platform';
 export * from './api/discovery/index';
-export * from './api/api-messages';
-export * from './api/fields';
-export * from './api/account';
-export * from './api/auth';
-export * from './api/files';
-export * from './api/utilities';
-export * from './api/contact';
+export * from './account';
+export * from './remote-contract';
