@@ -1,0 +1,56 @@
+/**
+ * @jest-environment node
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import webpack from 'webpack';
+import { createFederatedConfig } from '../webpack';
+import type { PreloadManifest } from '../webpack/preload-plugin';
+
+// Builds a tiny shell with the real factory: preload.json is what keeps the waterfall at ≤ 3
+// requests, and it is read off Module Federation's internal chunk shapes.
+const fixture = path.join(__dirname, 'fixtures', 'preload-shell');
+
+describe('PreloadManifestPlugin (a real production build)', () => {
+  let out: string;
+  let manifest: PreloadManifest;
+  let warnings: string[];
+
+  beforeAll(async () => {
+    out = mkdtempSync(path.join(tmpdir(), 'preload-'));
+    const config = createFederatedConfig({ name: 'shell', kind: 'shell', dir: fixture, template: path.join(fixture, 'missing.html') }, { mode: 'production' });
+    config.output = { ...config.output, path: out };
+    config.devtool = false;
+    const stats = await new Promise<webpack.Stats>((resolve, reject) =>
+      webpack(config).run((err, s) => (err || !s ? reject(err ?? new Error('no stats')) : resolve(s))),
+    );
+    if (stats.hasErrors()) throw new Error(stats.toString('errors-only'));
+    warnings = stats.compilation.warnings.map((w) => w.message);
+    manifest = JSON.parse(readFileSync(path.join(out, 'preload.json'), 'utf8')) as PreloadManifest;
+  }, 120_000);
+
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+  it('raises no warning about Module Federation chunk shapes', () => {
+    expect(warnings.filter((w) => w.includes('PreloadManifestPlugin'))).toEqual([]);
+  });
+
+  it('maps every provided share key to its files, including the platform entries nobody in the shell imports', () => {
+    expect(manifest.entry).toEqual(['main.js']);
+    for (const key of ['react', '@tajriba/session', '@tajriba/contracts/discovery', '@tajriba/design-system/core']) {
+      expect(manifest.shared[key]?.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("preloads the bootstrap and what it consumes (transitively), not the other libraries", () => {
+    const session = manifest.shared['@tajriba/session']!;
+    const valtio = manifest.shared['valtio/vanilla']!;
+    for (const f of [...session, ...valtio]) expect(manifest.preload).toContain(f);
+    // a key's files include what its module consumes in turn
+    for (const f of valtio) expect(session).toContain(f);
+    const discoveryOnly = manifest.shared['@tajriba/contracts/discovery']!.filter((f) => !session.includes(f));
+    expect(discoveryOnly.length).toBeGreaterThan(0);
+    for (const f of discoveryOnly) expect(manifest.preload).not.toContain(f);
+  });
+});
