@@ -1,41 +1,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createReadStream, promises as fs } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import { type EnvironmentName, environmentNameSchema, overrideMapSchema, remoteNameSchema, remoteVersionSchema } from '@tajriba/contracts';
 import type { RegistryConfig } from './config';
+import { contentTypeFor } from './content-types';
 import { HttpError, Registry } from './registry';
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.cjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.html': 'text/html; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.wasm': 'application/wasm',
-  '.d.ts': 'text/plain; charset=utf-8',
-};
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-export function contentTypeFor(file: string): string {
-  return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-}
 
 const promoteBody = z.object({ remote: remoteNameSchema, version: remoteVersionSchema, force: z.boolean().optional() });
 const rollbackBody = z.object({ remote: remoteNameSchema, force: z.boolean().optional() });

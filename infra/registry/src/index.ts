@@ -1,5 +1,6 @@
 /** Programmatic entry points (scripts, e2e): the registry in-process, its client and the checks. */
-export { createRegistryServer, contentTypeFor } from './app';
+export { createRegistryServer } from './app';
+export { contentTypeFor } from './content-types';
 export { loadConfig, DEV_REGISTRY_TOKEN, DEV_OVERRIDE_SECRET, type RegistryConfig } from './config';
 export { Registry, HttpError } from './registry';
 export { RegistryClient, RegistryRequestError } from './client';

@@ -7,7 +7,8 @@ import { findRoute } from '@tajriba/contracts';
 import { encodeAll, LruCache, negotiate, pick, type EncodedBody } from './compression';
 import type { WebConfig } from './config';
 import { preloadsFor, renderIndex, type ShellPreloads } from './html';
-import { mimeOf } from './mime';
+// One content-type table for the platform: the registry serves the remotes' files with it.
+import { contentTypeFor } from '@tajriba/registry/content-types';
 import { proxyHttp, proxyUpgrade } from './proxy';
 import type { RegistrySource } from './registry-source';
 import { baseSecurityHeaders, contentSecurityPolicy } from './security';
@@ -51,7 +52,7 @@ export function createWebApp(config: WebConfig, source: RegistrySource): WebApp 
     const hit = statics.get(file);
     if (hit && hit.mtimeMs === st.mtimeMs) return hit;
     const data = await readFile(file);
-    const type = mimeOf(file);
+    const type = contentTypeFor(file);
     const entry = { mtimeMs: st.mtimeMs, body: encodeAll(data, type), etag: `"${createHash('sha1').update(data).digest('base64url')}"`, type };
     statics.set(file, entry);
     return entry;
@@ -122,7 +123,7 @@ export function createWebApp(config: WebConfig, source: RegistrySource): WebApp 
       send(req, res, file.status === 404 ? 404 : 502, { identity: file.body }, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
       return;
     }
-    const type = file.contentType && !file.contentType.startsWith('application/octet-stream') ? file.contentType : mimeOf(pathname);
+    const type = file.contentType && !file.contentType.startsWith('application/octet-stream') ? file.contentType : contentTypeFor(pathname);
     const entry = { body: encodeAll(file.body, type), type, etag: `"${createHash('sha1').update(file.body).digest('base64url')}"` };
     // Versioned paths never change content, so they can be cached here and in browsers for a
     // year. Local builds are rebuilt in place, so the edge does not keep them.
