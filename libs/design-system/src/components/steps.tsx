@@ -49,7 +49,7 @@ const Li = styled.li<{ $vertical: boolean }>`
     `}
 `;
 
-const Step = styled.button<{ $state: 'done' | 'current' | 'todo' }>`
+const Step = styled.button<{ $state: 'done' | 'current' | 'upcoming' }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing[2]};
@@ -57,7 +57,7 @@ const Step = styled.button<{ $state: 'done' | 'current' | 'todo' }>`
   border: 0;
   background: none;
   border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme, $state }) => ($state === 'todo' ? theme.colors.textMuted : theme.colors.text)};
+  color: ${({ theme, $state }) => ($state === 'upcoming' ? theme.colors.textMuted : theme.colors.text)};
   font-weight: ${({ theme, $state }) => ($state === 'current' ? theme.typography.weights.bold : theme.typography.weights.medium)};
   font-size: ${({ theme }) => theme.typography.sizes.sm};
   text-align: start;
@@ -66,7 +66,7 @@ const Step = styled.button<{ $state: 'done' | 'current' | 'todo' }>`
   ${focusRing}
 `;
 
-const Dot = styled.span<{ $state: 'done' | 'current' | 'todo' }>`
+const Dot = styled.span<{ $state: 'done' | 'current' | 'upcoming' }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -102,7 +102,7 @@ export function Stepper({ steps, current, completed, onStepClick, orientation = 
     <nav aria-label={t('ds.steps.progress', { current: current + 1, total: steps.length })} className={className}>
       <List $vertical={orientation === 'vertical'}>
         {steps.map((s, i) => {
-          const state = i === current ? 'current' : done.has(s.id) ? 'done' : 'todo';
+          const state = i === current ? 'current' : done.has(s.id) ? 'done' : 'upcoming';
           const clickable = !!onStepClick && (state === 'done' || i === current);
           return (
             <Li key={s.id} $vertical={orientation === 'vertical'}>
