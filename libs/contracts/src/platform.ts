@@ -1,5 +1,5 @@
 /**
- * `@tajriba/contracts/platform`: what the shell and every remote need on a first render —
+ * `@tajriba/contracts/platform`: the constants (./constants.ts) plus the platform's schemas —
  * envelopes, roles, message ids, events, the route table, the registry document and its
  * per-browser overrides, auth and form-field rules.
  *
@@ -8,14 +8,12 @@
  * the remote-contract tooling (JSON Schema generation) that only the registry and CI use.
  * `src/__tests__/browser-entries.test.ts` holds the browser code to that.
  */
+export * from './constants';
 export * from './common/envelope';
 export * from './common/roles';
-export * from './common/messages';
 export * from './events/index';
-export * from './routes';
 export * from './registry';
 export * from './remotes/override-token';
 export * from './remotes/overrides';
-export * from './api/api-messages';
 export * from './api/fields';
 export * from './api/auth';

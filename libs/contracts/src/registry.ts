@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { environmentNames, type EnvironmentName } from './remotes/constants';
 
 /**
  * The environment document the shell reads at start (`/registry/<env>.json`): which version of
@@ -19,8 +20,8 @@ export const registryRemoteEntrySchema = z.object({
 });
 export type RegistryRemoteEntry = z.infer<typeof registryRemoteEntrySchema>;
 
-export const environmentNameSchema = z.enum(['production', 'staging', 'dev']);
-export type EnvironmentName = z.infer<typeof environmentNameSchema>;
+export const environmentNameSchema = z.enum(environmentNames);
+export type { EnvironmentName };
 
 export const registryDocumentSchema = z.object({
   env: environmentNameSchema,

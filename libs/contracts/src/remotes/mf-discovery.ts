@@ -12,7 +12,9 @@ export const mfDiscoveryContract = {
   // 3.0.0: the platform libs are shared per sub-path (`@tajriba/design-system/core`,
   // `@tajriba/contracts/platform` and `/discovery`) and the router facade is declared; a 2.x build
   // consumes keys a 3.x shell no longer provides, so it would run its own toast queue and RTL plugin.
-  contractVersion: '3.0.0',
+  // 3.1.0: consumes `@tajriba/contracts/constants` and loads its response schemas lazily; needs a
+  // 3.1 shell (`remote check` refuses a 3.0 shell, which does not provide that key).
+  contractVersion: '3.1.0',
   exposes: [{ module: './app', kind: 'app', propsSchemaId: 'shell-app-props@1' }],
   routes: ['/', '/experiences', '/experiences/map', '/experiences/details/:id', '/search', '/search/map', '/host/:id'],
   events: {
@@ -59,6 +61,7 @@ export const mfDiscoveryContract = {
     'react-intl': '^12.0.0',
     'valtio/vanilla': '^2.0.0',
     'valtio/react': '^2.0.0',
+    '@tajriba/contracts/constants': '^0.1.0',
     '@tajriba/contracts/platform': '^0.1.0',
     '@tajriba/contracts/discovery': '^0.1.0',
     '@tajriba/session': '^0.1.0',

@@ -10,10 +10,6 @@ import { type OverrideKeyInput, type OverrideMap, type OverrideTarget, type Over
  * Query: `?mf-override=mf-discovery@0.2.0-abc1234,mf-account=http://localhost:4301/mf-manifest.json`
  * (`?mf-override=reset` clears), and in production `?mf-override-token=mfo1.…` (signed).
  */
-export const OVERRIDE_QUERY_PARAM = 'mf-override';
-export const OVERRIDE_TOKEN_QUERY_PARAM = 'mf-override-token';
-export const OVERRIDE_STORAGE_KEY = 'tajriba.mf-overrides';
-export const OVERRIDE_RESET_VALUE = 'reset';
 
 export interface OverrideSpecError {
   part: string;

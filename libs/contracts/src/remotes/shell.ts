@@ -12,7 +12,9 @@ export const shellContract = {
   // catalogues (the federation webpack factory does it), hence mf-discovery 2.x only.
   // 3.0.0: platform libs are provided per sub-path (design-system core, contracts per area) and
   // the router facade is declared; remotes built for 2.x consume keys no longer provided.
-  contractVersion: '3.0.0',
+  // 3.1.0: also provides `@tajriba/contracts/constants` (the zod-free part of the contracts, so a
+  // first render loads no schema); 3.0 remotes keep working.
+  contractVersion: '3.1.0',
   supports: {
     'mf-discovery': [3],
     'mf-booking': [1],
@@ -68,6 +70,7 @@ export const shellContract = {
     'valtio/react': '2.3.2',
     'valtio/utils': '2.3.2',
     'proxy-compare': '3.0.1',
+    '@tajriba/contracts/constants': '0.1.0',
     '@tajriba/contracts/platform': '0.1.0',
     '@tajriba/contracts/discovery': '0.1.0',
     '@tajriba/contracts/account': '0.1.0',

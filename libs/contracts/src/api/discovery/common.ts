@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { experienceLanguages } from './constants';
 
 /**
  * Shared pieces of the discovery API (spec guest §3, host §3). Ids of experiences, categories,
@@ -6,9 +7,6 @@ import * as z from 'zod/mini';
  * the spec says AddFavouriteExperience returns "the new id as a string" and the UI sends it back.
  */
 
-/** Experience kinds (hosting formats). The numeric ids are what `Types` filters by. */
-export const ExperienceTypeId = { atHost: 1, atGuest: 2, online: 3 } as const;
-export type ExperienceTypeId = (typeof ExperienceTypeId)[keyof typeof ExperienceTypeId];
 export const experienceTypeNameSchema = z.enum(['atHost', 'atGuest', 'online']);
 export type ExperienceTypeName = z.infer<typeof experienceTypeNameSchema>;
 export const experienceTypeSchema = z.object({ id: z.int(), name: experienceTypeNameSchema });
@@ -34,9 +32,7 @@ export const cancellationPolicyNameSchema = z.enum(['oneDay', 'threeDays', 'five
 export const activityLevelNameSchema = z.enum(['light', 'medium', 'moderate', 'strenuous']);
 export const foodSchema = z.enum(['breakfast', 'lunch', 'dinner', 'snacks']);
 export const drinkSchema = z.enum(['tea', 'coffee', 'juice', 'soda', 'iceCream']);
-/** Languages an experience is held in: ISO 639-1 codes; the UI labels them. */
-export const experienceLanguageSchema = z.enum(['en', 'ar', 'fr', 'ur', 'hi', 'es', 'de', 'tr']);
-export type ExperienceLanguage = z.infer<typeof experienceLanguageSchema>;
+export const experienceLanguageSchema = z.enum(experienceLanguages);
 
 export const idNameSchema = z.object({ id: z.int(), name: z.string() });
 export type IdName = z.infer<typeof idNameSchema>;

@@ -1,0 +1,19 @@
+/**
+ * `@tajriba/contracts/constants`: the zod-free part of the contracts — route table, message ids,
+ * role ids, languages and themes, event names and versions, environment names and where overrides
+ * arrive, auth cookie names and code timings, and the discovery values the address bar carries.
+ *
+ * This is what a first render needs: no response has arrived yet, so nothing is validated yet.
+ * Importing it costs no zod; the schemas (`/platform`, `/discovery`, `/account`) load beside the
+ * first request that needs them (libs/federation README, "JS budget").
+ * `src/__tests__/browser-entries.test.ts` keeps zod out of this entry.
+ */
+export * from './common/messages';
+export * from './api/api-messages';
+export * from './common/role-ids';
+export * from './common/locales';
+export * from './events/names';
+export * from './routes';
+export * from './remotes/constants';
+export * from './api/auth-constants';
+export * from './api/discovery/constants';
