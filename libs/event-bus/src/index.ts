@@ -1,2 +1,2 @@
-export { createEventBus, getEventBus, EventValidationError } from './event-bus';
-export type { EventBus, EventEnvelope, EventHandler, EventBusOptions } from './event-bus';
+export { createEventBus, getEventBus, EventValidationError, loadEventCatalogue, registerEventCatalogue } from './event-bus';
+export type { EventBus, EventEnvelope, EventHandler, EventBusOptions, EventCatalogue } from './event-bus';
