@@ -1,8 +1,17 @@
-// zod/mini, not classic zod: this module is on the first render, and mini tree-shakes. `z.core.$ZodType`
-// is the base of mini and classic schemas alike, so callers may pass either.
-import * as z from 'zod/mini';
-import { Msg } from '@tajriba/contracts/platform';
+// Types only: this module is on the first render, and a response is validated through the
+// schema's own Standard Schema interface (`~standard`), so the client itself loads no zod.
+// `z.core.$ZodType` is the base of mini and classic schemas alike, so callers may pass either.
+import type * as z from 'zod/mini';
+import { Msg } from '@tajriba/contracts/constants';
 import { ApiError, toApiError } from './errors';
+
+/**
+ * A response schema, or a function that loads it. The lazy form lets a page's first requests
+ * start before zod and the contracts have downloaded: the client calls it as the request is
+ * sent, so the schema's chunk and the response travel in parallel
+ * (`() => import('@tajriba/contracts/discovery').then((m) => m.categoriesResponseSchema)`).
+ */
+export type SchemaSource<S extends z.core.$ZodType> = S | (() => Promise<S>);
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 export type Query = Record<string, QueryValue>;
@@ -10,8 +19,8 @@ export type Query = Record<string, QueryValue>;
 export interface RequestOptions<S extends z.core.$ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
-  /** envelope schema for the response, e.g. `envelope(categorySchema.array())` */
-  schema: S;
+  /** envelope schema for the response (or its loader), e.g. `envelope(z.array(categorySchema))` */
+  schema: SchemaSource<S>;
   query?: Query;
   /** JSON body, or FormData sent as multipart */
   body?: unknown;
@@ -26,7 +35,7 @@ export interface UploadOptions<S extends z.core.$ZodType> {
   field?: string;
   fields?: Record<string, string>;
   method?: 'POST' | 'PUT';
-  schema?: S;
+  schema?: SchemaSource<S>;
   onProgress?: (fraction: number, loaded: number, total: number) => void;
   signal?: AbortSignal;
 }
@@ -34,10 +43,10 @@ export interface UploadOptions<S extends z.core.$ZodType> {
 /** The one HTTP client of the site. Remotes get the shell's instance through their mount props. */
 export interface ApiClient {
   request<S extends z.core.$ZodType>(opts: RequestOptions<S>): Promise<z.infer<S>>;
-  get<S extends z.core.$ZodType>(path: string, schema: S, opts?: { query?: Query; signal?: AbortSignal }): Promise<z.infer<S>>;
-  post<S extends z.core.$ZodType>(path: string, body: unknown, schema: S, opts?: { query?: Query; signal?: AbortSignal }): Promise<z.infer<S>>;
-  put<S extends z.core.$ZodType>(path: string, body: unknown, schema: S, opts?: { query?: Query; signal?: AbortSignal }): Promise<z.infer<S>>;
-  delete<S extends z.core.$ZodType>(path: string, schema: S, opts?: { query?: Query; signal?: AbortSignal }): Promise<z.infer<S>>;
+  get<S extends z.core.$ZodType>(path: string, schema: SchemaSource<S>, opts?: { query?: Query; signal?: AbortSignal }): Promise<z.infer<S>>;
+  post<S extends z.core.$ZodType>(path: string, body: unknown, schema: SchemaSource<S>, opts?: { query?: Query; signal?: AbortSignal }): Promise<z.infer<S>>;
+  put<S extends z.core.$ZodType>(path: string, body: unknown, schema: SchemaSource<S>, opts?: { query?: Query; signal?: AbortSignal }): Promise<z.infer<S>>;
+  delete<S extends z.core.$ZodType>(path: string, schema: SchemaSource<S>, opts?: { query?: Query; signal?: AbortSignal }): Promise<z.infer<S>>;
   /** Multipart upload with progress; resolves to the file id (`data` must be a string). */
   upload(opts: UploadOptions<z.core.$ZodType>): Promise<string>;
   /** Restore or renew the session from the refresh cookie; resolves false when there is none. */
@@ -47,8 +56,11 @@ export interface ApiClient {
 export interface AuthHooks {
   getAccessToken(): string | null;
   getLocale(): 'en' | 'ar';
-  /** POST /Connect/RefreshToken succeeded: store the new token and user. */
-  onRefreshed(data: unknown): void;
+  /**
+   * POST /Connect/RefreshToken succeeded: validate and store the new token and user. The
+   * request that got the 401 is retried after this settles; throwing counts as a failed refresh.
+   */
+  onRefreshed(data: unknown): void | Promise<void>;
   /** Refresh failed after a 401: sign out locally and ask for a login. */
   onRefreshFailed(): void;
 }
@@ -74,6 +86,29 @@ export function buildQuery(query: Query | undefined): string {
   }
   const s = sp.toString();
   return s ? `?${s}` : '';
+}
+
+interface StandardSchema {
+  '~standard': { validate(value: unknown): StandardResult | Promise<StandardResult> };
+}
+type StandardResult = { value: unknown; issues?: undefined } | { issues: readonly unknown[] };
+
+/** A response that does not match its schema; `issues` are the schema's (zod's) issues. */
+export class ContractError extends Error {
+  constructor(readonly issues: readonly unknown[]) {
+    super('response does not match its contract');
+    this.name = 'ContractError';
+  }
+}
+
+/**
+ * Start loading a lazy schema now, in parallel with the request. A rejection is observed here
+ * and re-raised where the response is parsed, so a request that fails first reports its own error.
+ */
+function loadSchema<S extends z.core.$ZodType>(source: SchemaSource<S>): Promise<S> {
+  const p = typeof source === 'function' ? (source as () => Promise<S>)() : Promise.resolve(source);
+  p.catch(() => undefined);
+  return p;
 }
 
 const acceptLanguage = (locale: 'en' | 'ar') => (locale === 'ar' ? 'ar' : 'en-US');
@@ -110,7 +145,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         if (!res.ok) return false;
         const body = (await res.json().catch(() => null)) as { succeeded?: boolean; data?: unknown } | null;
         if (!body?.succeeded || !body.data) return false;
-        auth.onRefreshed(body.data);
+        await auth.onRefreshed(body.data);
         return true;
       } catch {
         return false;
@@ -126,7 +161,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const isAuthPath = (path: string) =>
     /^\/(Register|Reset)\//i.test(path) || /^\/Connect\/(Token|RefreshToken|SendLoginOTP|signin-)/i.test(path);
 
-  async function parse<S extends z.core.$ZodType>(res: Response, schema: S): Promise<z.infer<S>> {
+  /** The schema's own Standard Schema check: zod mini and classic both implement `~standard`. */
+  async function validate(schema: z.core.$ZodType, body: unknown): Promise<{ ok: true; value: unknown } | { ok: false; issues: readonly unknown[] }> {
+    const result = await (schema as unknown as StandardSchema)['~standard'].validate(body);
+    return result.issues ? { ok: false, issues: result.issues } : { ok: true, value: result.value };
+  }
+
+  async function parse<S extends z.core.$ZodType>(res: Response, schema: Promise<S>): Promise<z.infer<S>> {
     const text = await res.text();
     let body: unknown = null;
     try {
@@ -137,17 +178,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (!res.ok) throw toApiError(res.status, body);
     const b = body as { succeeded?: boolean } | null;
     if (b && b.succeeded === false) throw toApiError(res.status === 200 ? 400 : res.status, body);
-    const parsed = z.safeParse(schema, body);
-    if (!parsed.success) {
-      // The server broke its contract: the user sees the generic failure, the console the detail.
-      console.error(`Response of ${res.url || 'request'} does not match its contract`, parsed.error.issues);
-      throw new ApiError(res.status, [Msg.somethingWentWrong], {}, { cause: parsed.error });
+    let checked: Awaited<ReturnType<typeof validate>>;
+    try {
+      checked = await validate(await schema, body);
+    } catch (e) {
+      // The schema's chunk did not load (offline between the request and its answer).
+      throw new ApiError(0, [Msg.somethingWentWrong], {}, { cause: e });
     }
-    return parsed.data;
+    if (!checked.ok) {
+      // The server broke its contract: the user sees the generic failure, the console the detail.
+      console.error(`Response of ${res.url || 'request'} does not match its contract`, checked.issues);
+      throw new ApiError(res.status, [Msg.somethingWentWrong], {}, { cause: new ContractError(checked.issues) });
+    }
+    return checked.value as z.infer<S>;
   }
 
   async function request<S extends z.core.$ZodType>(opts: RequestOptions<S>): Promise<z.infer<S>> {
     const method = opts.method ?? 'GET';
+    const schema = loadSchema(opts.schema);
     const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
     const send = () =>
       doFetch(url(opts.path, opts.query), {
@@ -173,7 +221,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError(0, [Msg.somethingWentWrong], {}, { cause: e });
     }
     if (res.status === 401 && !isAuthPath(opts.path)) auth.onRefreshFailed();
-    return parse(res, opts.schema);
+    return parse(res, schema);
   }
 
   function xhrUpload(opts: UploadOptions<z.core.$ZodType>): Promise<{ status: number; body: unknown }> {
@@ -205,6 +253,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function upload(opts: UploadOptions<z.core.$ZodType>): Promise<string> {
+    const schema = opts.schema ? loadSchema(opts.schema) : null;
     let res = await xhrUpload(opts);
     if (res.status === 401) {
       if (await refresh()) res = await xhrUpload(opts);
@@ -216,9 +265,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (res.status < 200 || res.status >= 300) throw toApiError(res.status, res.body);
     const body = res.body as { succeeded?: boolean; data?: unknown } | null;
     if (!body || body.succeeded === false) throw toApiError(400, body);
-    if (opts.schema) {
-      const parsed = z.safeParse(opts.schema, body);
-      if (!parsed.success) throw new ApiError(res.status, [Msg.somethingWentWrong], {}, { cause: parsed.error });
+    if (schema) {
+      const checked = await validate(await schema, body);
+      if (!checked.ok) throw new ApiError(res.status, [Msg.somethingWentWrong], {}, { cause: new ContractError(checked.issues) });
     }
     // The spec: upload response data must be a string file id, otherwise it is an error.
     if (typeof body.data !== 'string' || !body.data) throw new ApiError(res.status, [Msg.somethingWentWrong]);

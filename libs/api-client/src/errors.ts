@@ -1,4 +1,5 @@
-import { Msg, type FieldsErrors } from '@tajriba/contracts/platform';
+import { Msg } from '@tajriba/contracts/constants';
+import type { FieldsErrors } from '@tajriba/contracts/platform';
 
 /**
  * The one error type callers handle. `errors` go to the form's error box, `fieldsErrors` under

@@ -1,5 +1,4 @@
 import { getEventBus } from '@tajriba/event-bus';
-import { tokenResponseSchema } from '@tajriba/contracts/platform';
 import { prefsStore, sessionStore } from '@tajriba/session';
 import { applyTokenResponse, signOutLocally } from '@tajriba/session/shell';
 import { createApiClient, type ApiClient, type ApiClientOptions } from './client';
@@ -15,7 +14,11 @@ export function createSessionApiClient(opts: Omit<ApiClientOptions, 'auth'> = {}
     auth: {
       getAccessToken: () => sessionStore.accessToken,
       getLocale: () => prefsStore.locale,
-      onRefreshed: (data) => applyTokenResponse(tokenResponseSchema.parse(data)),
+      // A visitor never refreshes, so the token schema (and zod) load only when a refresh happens.
+      onRefreshed: async (data) => {
+        const { tokenResponseSchema } = await import('@tajriba/contracts/platform');
+        applyTokenResponse(tokenResponseSchema.parse(data));
+      },
       onRefreshFailed: () => {
         signOutLocally();
         const redirect = typeof location !== 'undefined' ? location.pathname + location.search : undefined;

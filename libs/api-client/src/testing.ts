@@ -70,7 +70,9 @@ export function createFakeApi(routes: FakeRoutes = {}): FakeApi {
     const res = await resolve(opts.method ?? 'GET', opts.path, opts.query ?? {}, opts.body);
     if (res.status < 200 || res.status >= 300) throw toApiError(res.status, res.body);
     if ((res.body as { succeeded?: boolean })?.succeeded === false) throw toApiError(400, res.body);
-    const parsed = z.safeParse(opts.schema, res.body);
+    // Lazy schemas too, as the real client takes them (SchemaSource).
+    const schema = typeof opts.schema === 'function' ? await (opts.schema as () => Promise<S>)() : opts.schema;
+    const parsed = z.safeParse(schema, res.body);
     if (!parsed.success) throw new ApiError(res.status, [Msg.somethingWentWrong], {}, { cause: parsed.error });
     return parsed.data;
   }

@@ -106,6 +106,57 @@ describe('api client', () => {
     spy.mockRestore();
   });
 
+  it('takes a lazy schema, loads it while the request is in flight, and validates with it', async () => {
+    let resolveFetch!: (r: Response) => void;
+    const { api } = setup(() => new Promise<Response>((r) => (resolveFetch = r)));
+    const loader = jest.fn(async () => categories);
+    const pending = api.get('/api/Home/ExperiencesCategories', loader);
+    // Asked for as the request is sent, not after the response arrives.
+    await Promise.resolve();
+    expect(loader).toHaveBeenCalledTimes(1);
+    resolveFetch(json(200, ok([{ id: 2, name: 'Food', icon: 'food', extra: true }])));
+    const res = await pending;
+    // Parsed by the loaded schema: unknown keys stripped, as with an eager one.
+    expect(res.data).toEqual([{ id: 2, name: 'Food', icon: 'food' }]);
+  });
+
+  it('rejects a response that breaks a lazy schema, and a schema that fails to load, with the generic error', async () => {
+    const { api } = setup(() => json(200, ok([{ id: 'x' }])));
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(api.get('/bad', async () => categories)).rejects.toMatchObject({ errors: [Msg.somethingWentWrong], cause: expect.objectContaining({ name: 'ContractError' }) });
+    await expect(api.get('/bad', () => Promise.reject(new Error('ChunkLoadError')))).rejects.toMatchObject({ status: 0, errors: [Msg.somethingWentWrong] });
+    spy.mockRestore();
+  });
+
+  it('retries after an asynchronous onRefreshed has stored the token, and treats its failure as a failed refresh', async () => {
+    let token = 'old';
+    let failures = 0;
+    let rejectNext = false;
+    const api = createApiClient({
+      auth: {
+        getAccessToken: () => token,
+        getLocale: () => 'en',
+        onRefreshed: async (d) => {
+          await new Promise((r) => setTimeout(r, 5));
+          if (rejectNext) throw new Error('token response broke its contract');
+          token = (d as { accessToken: string }).accessToken;
+        },
+        onRefreshFailed: () => {
+          failures++;
+        },
+      },
+      fetch: (async (url: string, init: RequestInit) => {
+        if (url.endsWith('/Connect/RefreshToken')) return json(200, ok({ accessToken: 'new' }));
+        return authOf(init) === 'Bearer new' ? json(200, ok([])) : json(401, { data: null, succeeded: false, errors: [Msg.unauthorized], fieldsErrors: {} });
+      }) as unknown as typeof fetch,
+    });
+    await expect(api.get('/api/Manage/Info', envelope(z.array(z.unknown())))).resolves.toMatchObject({ succeeded: true });
+    token = 'old';
+    rejectNext = true;
+    await expect(api.get('/api/Manage/Info', envelope(z.array(z.unknown())))).rejects.toMatchObject({ status: 401 });
+    expect(failures).toBe(1);
+  });
+
   it('does not try to refresh for auth endpoints (a wrong password is not an expired session)', async () => {
     const { api, auth, calls } = setup(() => json(401, { data: null, succeeded: false, errors: [Msg.invalidCredentials], fieldsErrors: {} }));
     await expect(api.post('/Connect/Token', {}, envelope(z.null()))).rejects.toMatchObject({ errors: [Msg.invalidCredentials] });
@@ -157,7 +208,9 @@ describe('upload', () => {
       auth: {
         getAccessToken: () => token,
         getLocale: () => 'en',
-        onRefreshed: (d) => (token = (d as { accessToken: string }).accessToken),
+        onRefreshed: (d) => {
+          token = (d as { accessToken: string }).accessToken;
+        },
         onRefreshFailed: () => {},
       },
       fetch: (async () => json(200, ok({ accessToken: 'new', expiresIn: 1, tokenType: 'Bearer', user: { id: 1 } }))) as unknown as typeof fetch,
