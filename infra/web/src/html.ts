@@ -11,6 +11,18 @@ export function exposedChunks(manifest: ManifestLike | null, expose = './app'): 
   return e?.assets?.js?.sync ?? [];
 }
 
+/**
+ * The share keys the remote's `./app` consumes before its first render. Builds since
+ * FirstRenderSharedPlugin say so; for an older manifest, every key it consumes (some then download
+ * early, none late). The manifest comes from a remote's build: read it defensively.
+ */
+export function firstRenderShared(manifest: ManifestLike | null, expose = './app'): string[] {
+  const declared = (manifest?.tajribaFirstRenderShared as Record<string, unknown> | undefined)?.[expose];
+  if (Array.isArray(declared)) return declared.filter((k): k is string => typeof k === 'string');
+  const consumed = Array.isArray(manifest?.shared) ? manifest.shared : [];
+  return consumed.map((s) => (s as { name?: unknown } | null)?.name).filter((k): k is string => typeof k === 'string');
+}
+
 /** What the shell's build says about its preloads (`preload.json`, see libs/federation). */
 export interface ShellPreloads {
   /** files every page needs right after main.js */
@@ -37,12 +49,7 @@ export async function preloadsFor(
   if (remote) {
     out.push(remote.entry);
     const manifest = await source.manifest(remote.manifest);
-    // The manifest comes from a remote's build: read it defensively.
-    const consumed = Array.isArray(manifest?.shared) ? manifest.shared : [];
-    for (const s of consumed) {
-      const name = (s as { name?: unknown } | null)?.name;
-      if (typeof name === 'string' && Object.hasOwn(shell.shared, name)) out.push(...shell.shared[name]!);
-    }
+    for (const name of firstRenderShared(manifest)) if (Object.hasOwn(shell.shared, name)) out.push(...shell.shared[name]!);
     const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
     for (const file of exposedChunks(manifest)) out.push(/^https?:\/\//.test(file) ? file : base + file.replace(/^\.?\//, ''));
   }

@@ -8,6 +8,11 @@ export interface ManifestLike {
   exposes?: { path?: string; name?: string; assets?: { js?: { sync?: string[]; async?: string[] } } }[];
   /** the share keys the remote consumes (the edge preloads the shell's copies) */
   shared?: { name: string }[];
+  /**
+   * per exposed module, the share keys it consumes before its first render (libs/federation
+   * `FirstRenderSharedPlugin`); the rest of `shared` is loaded later with `import()`
+   */
+  tajribaFirstRenderShared?: Record<string, string[]>;
 }
 
 export interface RemoteFile {

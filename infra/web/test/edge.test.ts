@@ -121,6 +121,29 @@ describe('registry inlining and preloads', () => {
     }
   });
 
+  it("with the remote's first-render list, preloads only the shared modules its first render consumes", async () => {
+    const lazy = new FakeSource();
+    // The schemas' key is consumed later (import() beside the first request): not preloaded.
+    lazy.manifestOverride = {
+      ...manifest,
+      shared: [{ name: 'react' }, { name: '@tajriba/contracts/discovery' }, { name: '@tajriba/contracts/account' }],
+      tajribaFirstRenderShared: { './app': ['react', '@tajriba/contracts/account'] },
+    };
+    const e = await startEdge({ shellDist: makeShellDist(), source: lazy, apiUrl: api.url });
+    try {
+      const html = await (await fetch(`${e.url}/search`)).text();
+      expect(html).toContain('href="/static/404.acct.js"');
+      expect(html).toContain('href="/static/303.zod.js"');
+      expect(html).not.toContain('202.disc.js');
+      // a malformed list falls back to every consumed key
+      lazy.manifestOverride = { ...manifest, tajribaFirstRenderShared: { './app': 'react' } as never };
+      const fallback = await (await fetch(`${e.url}/experiences`)).text();
+      expect(fallback).toContain('href="/static/202.disc.js"');
+    } finally {
+      await e.close();
+    }
+  });
+
   it('does not preload a remote on routes that belong to another area', async () => {
     const html = await (await get('/about-us')).text();
     expect(html).not.toContain('rel="preload" as="script" href="/remotes/');

@@ -23,11 +23,10 @@ export {
   readInlineRegistry,
   readSiteEnv,
   fetchRegistry,
-  readOverrideRequest,
   resetOverrides,
   overridesStore,
   useOverrides,
-  describeOverrides,
   INLINE_REGISTRY_ID,
 } from './registry-client';
+export { readOverrideRequest, describeOverrides } from './registry-overrides';
 export type { LoadedRegistry, LoadRegistryOptions, OverridesState } from './registry-client';

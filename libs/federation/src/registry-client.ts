@@ -1,9 +1,23 @@
 import { proxy } from 'valtio/vanilla';
 import { useSnapshot } from 'valtio/react';
-import { applyOverrides, environmentNameSchema, formatOverrideSpec, OVERRIDE_QUERY_PARAM, OVERRIDE_RESET_VALUE, OVERRIDE_STORAGE_KEY, OVERRIDE_TOKEN_QUERY_PARAM, overrideMapSchema, parseOverrideSpec, registryDocumentSchema, resolveOverrides, type EnvironmentName, type OverrideMap, type RegistryDocument } from '@tajriba/contracts/platform';
+import {
+  environmentNames,
+  OVERRIDE_QUERY_PARAM,
+  OVERRIDE_STORAGE_KEY,
+  OVERRIDE_TOKEN_QUERY_PARAM,
+  OVERRIDE_TOKEN_STORAGE_KEY,
+  type EnvironmentName,
+} from '@tajriba/contracts/constants';
+import type { OverrideMap, RegistryDocument } from '@tajriba/contracts/platform';
+
+/*
+ * On the first render of every page, so it loads no schema: the inlined document was validated by
+ * the edge (infra/web validates it with `registryDocumentSchema` before inlining), a fetched one
+ * is validated with the schema loaded at that moment, and the override machinery
+ * (./registry-overrides.ts: parsing, signatures) loads only when a tester asked for an override.
+ */
 
 export const INLINE_REGISTRY_ID = 'registry';
-const TOKEN_STORAGE_KEY = `${OVERRIDE_STORAGE_KEY}:token`;
 
 export interface OverridesState {
   active: boolean;
@@ -17,13 +31,33 @@ export interface OverridesState {
 export const overridesStore = proxy<OverridesState>({ active: false, env: null, overrides: {}, refused: null });
 export const useOverrides = (): OverridesState => useSnapshot(overridesStore) as OverridesState;
 
+const isEnvironmentName = (v: unknown): v is EnvironmentName => typeof v === 'string' && (environmentNames as readonly string[]).includes(v);
+const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * The shape the shell relies on. The edge already validated the inlined document with the
+ * contract's schema; this only guards against a stale or hand-edited page, without loading zod.
+ */
+function isRegistryDocument(v: unknown): v is RegistryDocument {
+  if (!isRecord(v) || !isEnvironmentName(v.env) || typeof v.revision !== 'number' || typeof v.updatedAt !== 'string' || !isRecord(v.remotes)) return false;
+  return Object.entries(v.remotes).every(
+    ([name, r]) =>
+      /^mf-[a-z0-9-]+$/.test(name) &&
+      isRecord(r) &&
+      typeof r.version === 'string' &&
+      typeof r.manifest === 'string' &&
+      typeof r.entry === 'string' &&
+      typeof r.contractVersion === 'string',
+  );
+}
+
 /** The environment document the edge server inlined into index.html, if any. */
 export function readInlineRegistry(doc: Document = document): RegistryDocument | null {
   const el = doc.getElementById(INLINE_REGISTRY_ID);
   if (!el || el.getAttribute('type') !== 'application/json' || !el.textContent) return null;
   try {
-    const parsed = registryDocumentSchema.safeParse(JSON.parse(el.textContent));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(el.textContent);
+    return isRegistryDocument(parsed) ? parsed : null;
   } catch {
     return null;
   }
@@ -32,55 +66,17 @@ export function readInlineRegistry(doc: Document = document): RegistryDocument |
 /** The environment this page runs in: the edge server says so in a meta tag. */
 export function readSiteEnv(doc: Document = document, fallback: EnvironmentName = 'production'): EnvironmentName {
   const meta = doc.querySelector('meta[name="tajriba-env"]')?.getAttribute('content');
-  const parsed = environmentNameSchema.safeParse(meta);
-  return parsed.success ? parsed.data : fallback;
+  return isEnvironmentName(meta) ? meta : fallback;
 }
 
 export async function fetchRegistry(env: EnvironmentName, opts: { base?: string; fetch?: typeof fetch } = {}): Promise<RegistryDocument> {
   const f: typeof fetch = opts.fetch ?? ((...args) => globalThis.fetch(...args));
-  const res = await f(`${opts.base ?? '/registry'}/${env}.json`, { cache: 'no-cache', credentials: 'same-origin' });
+  const [res, { registryDocumentSchema }] = await Promise.all([
+    f(`${opts.base ?? '/registry'}/${env}.json`, { cache: 'no-cache', credentials: 'same-origin' }),
+    import('@tajriba/contracts/platform'),
+  ]);
   if (!res.ok) throw new Error(`registry document ${env} unavailable (${res.status})`);
   return registryDocumentSchema.parse(await res.json());
-}
-
-interface OverrideInputs {
-  url: URL;
-  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-}
-
-/**
- * Read the override request: a query parameter wins and is remembered in storage (so a tester's
- * choice survives navigation); `?mf-override=reset` forgets it.
- */
-export function readOverrideRequest({ url, storage }: OverrideInputs): { spec: OverrideMap; token: string | null; consumedQuery: boolean } {
-  const q = url.searchParams.get(OVERRIDE_QUERY_PARAM);
-  const qt = url.searchParams.get(OVERRIDE_TOKEN_QUERY_PARAM);
-  let spec: OverrideMap = {};
-  let token: string | null = null;
-  try {
-    if (q === OVERRIDE_RESET_VALUE) {
-      storage?.removeItem(OVERRIDE_STORAGE_KEY);
-      storage?.removeItem(TOKEN_STORAGE_KEY);
-    } else if (q) {
-      const { overrides, errors } = parseOverrideSpec(q);
-      if (errors.length) console.warn('ignored override items', errors);
-      spec = overrides;
-      storage?.setItem(OVERRIDE_STORAGE_KEY, JSON.stringify(spec));
-    } else {
-      const stored = storage?.getItem(OVERRIDE_STORAGE_KEY);
-      if (stored) {
-        const parsed = overrideMapSchema.safeParse(JSON.parse(stored));
-        if (parsed.success) spec = parsed.data;
-      }
-    }
-    if (qt) {
-      token = qt;
-      storage?.setItem(TOKEN_STORAGE_KEY, qt);
-    } else if (q !== OVERRIDE_RESET_VALUE) token = storage?.getItem(TOKEN_STORAGE_KEY) ?? null;
-  } catch {
-    // Blocked storage or a corrupt entry: no overrides, never a broken page.
-  }
-  return { spec, token, consumedQuery: q !== null || qt !== null };
 }
 
 export interface LoadRegistryOptions {
@@ -103,12 +99,13 @@ export interface LoadedRegistry {
   overrides: OverridesState;
 }
 
-async function fetchOverrideKey(base: string, f: typeof fetch): Promise<JsonWebKey | null> {
+/** Did this browser ask for an override (query parameter now, or one remembered earlier)? */
+function overrideRequested(url: URL, storage: Pick<Storage, 'getItem'> | undefined): boolean {
+  if (url.searchParams.has(OVERRIDE_QUERY_PARAM) || url.searchParams.has(OVERRIDE_TOKEN_QUERY_PARAM)) return true;
   try {
-    const res = await f(`${base}/override-key.json`, { credentials: 'same-origin' });
-    return res.ok ? ((await res.json()) as JsonWebKey) : null;
+    return !!storage?.getItem(OVERRIDE_STORAGE_KEY) || !!storage?.getItem(OVERRIDE_TOKEN_STORAGE_KEY);
   } catch {
-    return null;
+    return false;
   }
 }
 
@@ -130,27 +127,14 @@ export async function loadRegistry(opts: LoadRegistryOptions = {}): Promise<Load
       storage = undefined;
     }
   }
-  const request = readOverrideRequest({ url, storage });
-  const wantsAny = Object.keys(request.spec).length > 0 || !!request.token;
-  const publicKey = request.token ? await fetchOverrideKey(base, f) : null;
-  const resolved = wantsAny
-    ? await resolveOverrides({ env: published.env, spec: request.spec, token: request.token, publicKey })
-    : { overrides: {}, refused: null };
-  const effective = applyOverrides(published, resolved.overrides, { remotesBase: opts.remotesBase ?? '/remotes' });
-  const state: OverridesState = {
-    active: Object.keys(resolved.overrides).length > 0,
-    env: published.env,
-    overrides: resolved.overrides,
-    refused: resolved.refused,
-  };
-  Object.assign(overridesStore, state);
-  if (request.consumedQuery && !opts.url && typeof history !== 'undefined') {
-    // Keep shared links clean: the choice lives in storage now.
-    const clean = new URL(url.href);
-    clean.searchParams.delete(OVERRIDE_QUERY_PARAM);
-    clean.searchParams.delete(OVERRIDE_TOKEN_QUERY_PARAM);
-    history.replaceState(history.state, '', clean.pathname + clean.search + clean.hash);
+  if (!overrideRequested(url, storage)) {
+    const state: OverridesState = { active: false, env: published.env, overrides: {}, refused: null };
+    Object.assign(overridesStore, state);
+    return { published, effective: published, overrides: state };
   }
+  const { resolveRequestedOverrides } = await import('./registry-overrides');
+  const { effective, state } = await resolveRequestedOverrides({ published, url, storage, fetch: f, registryBase: base, remotesBase: opts.remotesBase ?? '/remotes', cleanUrl: !opts.url });
+  Object.assign(overridesStore, state);
   return { published, effective, overrides: state };
 }
 
@@ -158,12 +142,10 @@ export async function loadRegistry(opts: LoadRegistryOptions = {}): Promise<Load
 export function resetOverrides(storage: Pick<Storage, 'removeItem'> | undefined = window.localStorage): void {
   try {
     storage?.removeItem(OVERRIDE_STORAGE_KEY);
-    storage?.removeItem(TOKEN_STORAGE_KEY);
+    storage?.removeItem(OVERRIDE_TOKEN_STORAGE_KEY);
   } catch {
     /* nothing stored */
   }
   // Code from an overridden version is already executing; only a reload unloads it.
   window.location.reload();
 }
-
-export const describeOverrides = (o: OverrideMap): string => formatOverrideSpec(o);

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@tajriba/api-client';
 import type { EventBus } from '@tajriba/event-bus';
-import type { Locale, ThemeMode } from '@tajriba/contracts/platform';
+import type { Locale, ThemeMode } from '@tajriba/contracts/constants';
 import type { ReadonlySession } from '@tajriba/session';
 
 /**

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio/react';
 import { snapshot, subscribe } from 'valtio/vanilla';
-import { isGuest, isHostOrStaff, type Locale } from '@tajriba/contracts/platform';
+import { isGuest, isHostOrStaff, type Locale } from '@tajriba/contracts/constants';
 import { prefsStore, sessionStore, type PrefsState, type SessionState, type SkinTone } from './stores';
 
 /** What remotes may read. They get snapshots (frozen), never the writable proxies. */

@@ -4,7 +4,7 @@
  * package name so that Module Federation resolves them to the one shared instance.
  */
 import { getEventBus } from '@tajriba/event-bus';
-import type { Locale, ThemeMode } from '@tajriba/contracts/platform';
+import type { Locale, ThemeMode } from '@tajriba/contracts/constants';
 import { PREFS_STORAGE_KEY, prefsStore, readStoredPrefs, roleIdOf, sessionStore, dirOf, type SkinTone, type TokenResponse } from '@tajriba/session';
 import { safeLocalStorage } from './stores';
 

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla';
-import type { Locale, ThemeMode } from '@tajriba/contracts/platform';
+import type { Locale, ThemeMode } from '@tajriba/contracts/constants';
 import type { SessionUser } from './user';
 
 export type SessionStatus = 'unknown' | 'signedIn' | 'signedOut';

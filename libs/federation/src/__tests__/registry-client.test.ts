@@ -1,5 +1,6 @@
 import { OVERRIDE_STORAGE_KEY, type RegistryDocument } from '@tajriba/contracts/platform';
-import { loadRegistry, overridesStore, readInlineRegistry, readOverrideRequest } from '../registry-client';
+import { loadRegistry, overridesStore, readInlineRegistry } from '../registry-client';
+import { readOverrideRequest } from '../registry-overrides';
 
 const doc: RegistryDocument = {
   env: 'staging',

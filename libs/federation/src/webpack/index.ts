@@ -11,9 +11,11 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createShared } from './shared';
 import { PreloadManifestPlugin } from './preload-plugin';
+import { FirstRenderSharedPlugin } from './first-render-plugin';
 
 export { sharedSingletonNames, sharedImports, createShared } from './shared';
 export { PreloadManifestPlugin } from './preload-plugin';
+export { FirstRenderSharedPlugin, FIRST_RENDER_SHARED_KEY } from './first-render-plugin';
 
 export interface FederatedConfigOptions {
   /** MF container name, also the remote's package name (e.g. 'mf-discovery') */
@@ -167,7 +169,7 @@ export function createFederatedConfig(opts: FederatedConfigOptions, argv: Webpac
             }),
           ]
         : []),
-      ...(isShell ? [new PreloadManifestPlugin('main')] : []),
+      ...(isShell ? [new PreloadManifestPlugin('main')] : [new FirstRenderSharedPlugin()]),
     ],
     devServer: {
       port: opts.port,

@@ -27,7 +27,9 @@ export const sharedSingletonNames = [
   // valtio's own dependency: shared so valtio/vanilla and valtio/react do not each embed a copy.
   'proxy-compare',
   // Contracts are shared per area, never the root entry (it carries the registry's tooling and a
-  // shared module is never tree-shaken): see libs/contracts/src/platform.ts.
+  // shared module is never tree-shaken): see libs/contracts/src/platform.ts. `constants` is the
+  // zod-free part a first render imports; the schemas load beside the first request.
+  '@tajriba/contracts/constants',
   '@tajriba/contracts/platform',
   '@tajriba/contracts/discovery',
   '@tajriba/contracts/account',
