@@ -6,7 +6,7 @@
 import { createRoot } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
 import { aboutSchema, type UserInfo } from '@tajriba/contracts/account';
-import { RoleId } from '@tajriba/contracts/platform';
+import { RoleId } from '@tajriba/contracts/constants';
 import { createSessionApiClient } from '@tajriba/api-client';
 import { getEventBus } from '@tajriba/event-bus';
 import { getPrefs, getSession, usePrefs, useSession } from '@tajriba/session';

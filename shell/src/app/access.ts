@@ -1,4 +1,4 @@
-import { findRoute, isHostOrStaff, type RouteAccess, type RouteEntry } from '@tajriba/contracts/platform';
+import { findRoute, isHostOrStaff, type RouteAccess, type RouteEntry } from '@tajriba/contracts/constants';
 import type { ReadonlySession } from '@tajriba/session';
 
 export type AccessDecision = 'allow' | 'wait' | 'signin' | 'forbidden';

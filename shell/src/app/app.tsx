@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Route, Routes } from 'react-router';
 import { styled } from 'styled-components';
-import { routeTable } from '@tajriba/contracts/platform';
+import { routeTable } from '@tajriba/contracts/constants';
 import { useSession } from '@tajriba/session';
 import { Header } from '../features/layout/header';
 import { Footer } from '../features/layout/footer';

@@ -1,5 +1,6 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { loadEventCatalogue } from '@tajriba/event-bus';
 import { onSignOut, reloadPrefs } from '@tajriba/session/shell';
 import { getPrefs, PREFS_STORAGE_KEY } from '@tajriba/session';
 import { loadRtlSupport } from '@tajriba/design-system';
@@ -39,6 +40,18 @@ export async function startShell(rootEl: HTMLElement): Promise<void> {
       </ShellProviders>,
     );
   });
+  warmAfterLoad(() => void loadEventCatalogue().catch(() => undefined));
   // Public routes do not wait for the session: the remote loads in parallel with the refresh.
   await Promise.all([composeRemotes(services), restoreSession(api)]);
+}
+
+/**
+ * The event schemas are not needed for a first render (the bus loads them on the first emit);
+ * fetch them once the page has loaded and the browser is idle, so a later click that emits
+ * (favourite, sign-in request) does not wait for them.
+ */
+function warmAfterLoad(task: () => void): void {
+  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 5000 }) : setTimeout(task, 1000));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }

@@ -1,4 +1,4 @@
-import { SESSION_MARKER_COOKIE } from '@tajriba/contracts/platform';
+import { SESSION_MARKER_COOKIE } from '@tajriba/contracts/constants';
 import { markSignedOut } from '@tajriba/session/shell';
 
 /**

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { categoriesResponseSchema } from '@tajriba/contracts/discovery';
 import type { ApiClient } from '@tajriba/api-client';
 import { useApiContext } from './use-api-context';
+import { discoverySchema } from './lazy-schemas';
+
+const categoriesResponseSchema = discoverySchema((m) => m.categoriesResponseSchema);
 
 export const getCategories = (api: ApiClient, signal?: AbortSignal) =>
   api.get('/api/Home/ExperiencesCategories', categoriesResponseSchema, { signal }).then((r) => r.data);

@@ -1,7 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { experiencesListResponseSchema, type ExperiencesListResponse } from '@tajriba/contracts/discovery';
+import type { ExperiencesListResponse } from '@tajriba/contracts/discovery';
 import type { ApiClient, Query } from '@tajriba/api-client';
 import { useApiContext } from './use-api-context';
+import { discoverySchema } from './lazy-schemas';
+
+const experiencesListResponseSchema = discoverySchema((m) => m.experiencesListResponseSchema);
 
 /** Spec §9: search page size. */
 export const SEARCH_PAGE_SIZE = 20;

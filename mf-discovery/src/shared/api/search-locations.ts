@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { citiesResponseSchema, regionsResponseSchema } from '@tajriba/contracts/discovery';
 import type { ApiClient } from '@tajriba/api-client';
 import { useApiContext } from './use-api-context';
+import { discoverySchema } from './lazy-schemas';
+
+const citiesResponseSchema = discoverySchema((m) => m.citiesResponseSchema);
+const regionsResponseSchema = discoverySchema((m) => m.regionsResponseSchema);
 
 /** The search bar's location list: cities and regions matching the text (RegionsSearch). */
 export const searchLocations = (api: ApiClient, text: string, signal?: AbortSignal) =>

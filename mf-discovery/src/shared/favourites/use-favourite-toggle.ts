@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio/react';
 import { isApiError } from '@tajriba/api-client';
-import { Msg } from '@tajriba/contracts/platform';
+import { Msg } from '@tajriba/contracts/constants';
 import { showToast, useResolveMessage } from '@tajriba/design-system';
 import { useRemote } from '@tajriba/federation';
 import { useSession } from '@tajriba/session';

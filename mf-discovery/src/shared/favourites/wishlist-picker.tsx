@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio/react';
 import { styled } from 'styled-components';
 import { isApiError } from '@tajriba/api-client';
 import { createFavouriteNameBodySchema } from '@tajriba/contracts/discovery';
-import { Msg } from '@tajriba/contracts/platform';
+import { Msg } from '@tajriba/contracts/constants';
 import { Button, CheckIcon, FormErrorBox, Modal, PlusIcon, Skeleton, TextField } from '@tajriba/design-system';
 import { useRemote } from '@tajriba/federation';
 import { mediaUrl } from '../lib/media';

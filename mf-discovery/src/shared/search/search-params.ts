@@ -1,4 +1,4 @@
-import { experienceLanguageSchema, type ExperienceLanguage } from '@tajriba/contracts/discovery';
+import { experienceLanguages, type ExperienceLanguage } from '@tajriba/contracts/constants';
 import type { Query } from '@tajriba/api-client';
 
 /**
@@ -135,7 +135,7 @@ export function parseSearchParams(sp: URLSearchParams): SearchFilters {
         .getAll('languages')
         .flatMap((v) => v.split(','))
         .map((v) => v.trim())
-        .filter((v): v is ExperienceLanguage => experienceLanguageSchema.safeParse(v).success),
+        .filter((v): v is ExperienceLanguage => (experienceLanguages as readonly string[]).includes(v)),
     ),
   ];
   f.priceMin = num(sp, 'pricemin', 0, 1_000_000);

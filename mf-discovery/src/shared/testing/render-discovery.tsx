@@ -9,7 +9,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { aboutSchema, type UserInfo } from '@tajriba/contracts/account';
-import { RoleId } from '@tajriba/contracts/platform';
+import { RoleId } from '@tajriba/contracts/constants';
 import { createFakeApi, type FakeApi } from '@tajriba/api-client/testing';
 import { clearToasts } from '@tajriba/design-system';
 import { createEventBus, type EventBus } from '@tajriba/event-bus';

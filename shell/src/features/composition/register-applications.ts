@@ -2,7 +2,8 @@ import { registerApplication, start, triggerAppChange, getAppNames } from 'singl
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@tajriba/api-client';
 import type { EventBus } from '@tajriba/event-bus';
-import { findRoute, type RegistryDocument } from '@tajriba/contracts/platform';
+import { findRoute } from '@tajriba/contracts/constants';
+import type { RegistryDocument } from '@tajriba/contracts/platform';
 import { getPrefs, getSession, subscribeSession } from '@tajriba/session';
 import {
   installFallbackPlugin,

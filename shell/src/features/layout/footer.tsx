@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
-import { policySlugs, type PolicySlug } from '@tajriba/contracts/platform';
+import { policySlugs, type PolicySlug } from '@tajriba/contracts/constants';
 import { Logo } from './logo';
 
 const Foot = styled.footer`

@@ -1,21 +1,26 @@
-import { envelope, RoleId, tokenResponseSchema } from '@tajriba/contracts/platform';
-import * as z from 'zod/mini';
+import { RoleId } from '@tajriba/contracts/constants';
 import { applyTokenResponse, signOutLocally } from '@tajriba/session/shell';
 import { api } from '../../app/platform';
+
+/** The header is on every first render; its actions' schemas load when an action is taken. */
+const platformSchema =
+  <S>(pick: (m: typeof import('@tajriba/contracts/platform')) => S) =>
+  () =>
+    import('@tajriba/contracts/platform').then(pick);
 
 /**
  * Switch guest ↔ host. The API answers with a fresh token whose claims carry the new role, so
  * guards and every remote see the change at once.
  */
 export async function switchRole(to: 'host' | 'guest'): Promise<void> {
-  const res = await api.post('/Connect/SwitchRole', { roleId: to === 'host' ? RoleId.Host : RoleId.Guest }, envelope(tokenResponseSchema));
+  const res = await api.post('/Connect/SwitchRole', { roleId: to === 'host' ? RoleId.Host : RoleId.Guest }, platformSchema((m) => m.envelope(m.tokenResponseSchema)));
   applyTokenResponse(res.data);
 }
 
 /** Revoke the refresh cookie server-side, then clear the tab whatever the server said. */
 export async function signOut(): Promise<void> {
   try {
-    await api.post('/Connect/Logout', {}, envelope(z.unknown()));
+    await api.post('/Connect/Logout', {}, platformSchema((m) => m.emptyEnvelopeSchema));
   } catch {
     // Already signed out on the server, or offline: the local sign-out below still applies.
   }

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { askQuestionResponseSchema } from '@tajriba/contracts/discovery';
 import type { ApiClient } from '@tajriba/api-client';
 import { useRemote } from '@tajriba/federation';
 import { questionsKey } from './get-questions';
+import { discoverySchema } from '../../../shared/api/lazy-schemas';
+
+const askQuestionResponseSchema = discoverySchema((m) => m.askQuestionResponseSchema);
 
 export const askQuestion = (api: ApiClient, experienceId: number, question: string) =>
   api.post(`/api/ExperiencesUsersQuestions/AskQuestion/${experienceId}`, { question }, askQuestionResponseSchema).then((r) => r.data);

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { emptyEnvelopeSchema } from '@tajriba/contracts/platform';
 import type { ApiClient } from '@tajriba/api-client';
 import { useRemote } from '@tajriba/federation';
 import { questionsKey } from './get-questions';
+import { platformSchema } from '../../../shared/api/lazy-schemas';
+
+const emptyEnvelopeSchema = platformSchema((m) => m.emptyEnvelopeSchema);
 
 export const deleteQuestion = (api: ApiClient, questionId: number) => api.delete(`/api/ExperiencesUsersQuestions/${questionId}`, emptyEnvelopeSchema).then(() => null);
 

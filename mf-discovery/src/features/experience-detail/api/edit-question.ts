@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { questionResponseSchema } from '@tajriba/contracts/discovery';
 import type { ApiClient } from '@tajriba/api-client';
 import { useRemote } from '@tajriba/federation';
 import { questionsKey } from './get-questions';
+import { discoverySchema } from '../../../shared/api/lazy-schemas';
+
+const questionResponseSchema = discoverySchema((m) => m.questionResponseSchema);
 
 export const editQuestion = (api: ApiClient, questionId: number, question: string) =>
   api.put(`/api/ExperiencesUsersQuestions/Edit/${questionId}`, { question }, questionResponseSchema).then((r) => r.data);

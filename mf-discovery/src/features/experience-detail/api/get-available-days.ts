@@ -1,8 +1,10 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { availableDaysResponseSchema } from '@tajriba/contracts/discovery';
 import type { ApiClient } from '@tajriba/api-client';
 import { useApiContext } from '../../../shared/api/use-api-context';
 import { addDaysTo, todayString } from '../../../shared/lib/days';
+import { discoverySchema } from '../../../shared/api/lazy-schemas';
+
+const availableDaysResponseSchema = discoverySchema((m) => m.availableDaysResponseSchema);
 
 /** The API answers at most 93 days per call. */
 export const AVAILABLE_DAYS_WINDOW = 93;

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { envelope } from '@tajriba/contracts/platform';
-import { experienceDetailSchema } from '@tajriba/contracts/discovery';
 import type { ApiClient } from '@tajriba/api-client';
 import { useApiContext } from '../../../shared/api/use-api-context';
+import { combinedSchema } from '../../../shared/api/lazy-schemas';
 
-const experienceResponseSchema = envelope(experienceDetailSchema);
+const experienceResponseSchema = combinedSchema((p, d) => p.envelope(d.experienceDetailSchema));
 
 export const getExperience = (api: ApiClient, id: number, signal?: AbortSignal) =>
   api.get(`/api/Home/Experience/${id}`, experienceResponseSchema, { signal }).then((r) => r.data);

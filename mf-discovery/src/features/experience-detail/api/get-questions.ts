@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { questionsResponseSchema } from '@tajriba/contracts/discovery';
 import type { ApiClient } from '@tajriba/api-client';
 import { useApiContext } from '../../../shared/api/use-api-context';
+import { discoverySchema } from '../../../shared/api/lazy-schemas';
+
+const questionsResponseSchema = discoverySchema((m) => m.questionsResponseSchema);
 
 export const QUESTIONS_PAGE_SIZE = 20;
 

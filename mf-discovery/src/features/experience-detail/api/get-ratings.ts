@@ -1,7 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { ratingsResponseSchema } from '@tajriba/contracts/discovery';
 import type { ApiClient } from '@tajriba/api-client';
 import { useApiContext } from '../../../shared/api/use-api-context';
+import { discoverySchema } from '../../../shared/api/lazy-schemas';
+
+const ratingsResponseSchema = discoverySchema((m) => m.ratingsResponseSchema);
 
 /** Spec §9: reviews page size 50. */
 export const REVIEWS_PAGE_SIZE = 50;

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { isApiError } from '@tajriba/api-client';
 import { askQuestionBodySchema, type Question } from '@tajriba/contracts/discovery';
-import { Msg } from '@tajriba/contracts/platform';
+import { Msg } from '@tajriba/contracts/constants';
 import { Avatar, Badge, Button, FormErrorBox, Pagination, Skeleton, TextArea } from '@tajriba/design-system';
 import { useFormatters } from '@tajriba/i18n';
 import { useSession } from '@tajriba/session';

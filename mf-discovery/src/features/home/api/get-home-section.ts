@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { homePageResponseSchema, type HomeSection } from '@tajriba/contracts/discovery';
+import type { HomeSection } from '@tajriba/contracts/discovery';
 import type { ApiClient } from '@tajriba/api-client';
 import { useApiContext } from '../../../shared/api/use-api-context';
+import { discoverySchema } from '../../../shared/api/lazy-schemas';
+
+const homePageResponseSchema = discoverySchema((m) => m.homePageResponseSchema);
 
 export const HOME_SECTION_SIZE = 8;
 

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { topHostsResponseSchema } from '@tajriba/contracts/discovery';
 import type { ApiClient } from '@tajriba/api-client';
 import { useApiContext } from '../../../shared/api/use-api-context';
+import { discoverySchema } from '../../../shared/api/lazy-schemas';
+
+const topHostsResponseSchema = discoverySchema((m) => m.topHostsResponseSchema);
 
 export const TOP_HOSTS = 8;
 

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { hostInfoResponseSchema } from '@tajriba/contracts/discovery';
 import type { ApiClient } from '@tajriba/api-client';
 import { useApiContext } from '../../../shared/api/use-api-context';
+import { discoverySchema } from '../../../shared/api/lazy-schemas';
+
+const hostInfoResponseSchema = discoverySchema((m) => m.hostInfoResponseSchema);
 
 export const getHostInfo = (api: ApiClient, id: number, signal?: AbortSignal) => api.get(`/api/Home/HostInfo/${id}`, hostInfoResponseSchema, { signal }).then((r) => r.data);
 

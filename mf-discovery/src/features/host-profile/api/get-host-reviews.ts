@@ -1,7 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { hostReviewsResponseSchema } from '@tajriba/contracts/discovery';
 import type { ApiClient } from '@tajriba/api-client';
 import { useApiContext } from '../../../shared/api/use-api-context';
+import { discoverySchema } from '../../../shared/api/lazy-schemas';
+
+const hostReviewsResponseSchema = discoverySchema((m) => m.hostReviewsResponseSchema);
 
 export const HOST_REVIEWS_PAGE_SIZE = 10;
 

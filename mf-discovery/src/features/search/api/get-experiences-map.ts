@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { experiencesMapResponseSchema } from '@tajriba/contracts/discovery';
 import type { ApiClient, Query } from '@tajriba/api-client';
 import { useApiContext } from '../../../shared/api/use-api-context';
+import { discoverySchema } from '../../../shared/api/lazy-schemas';
+
+const experiencesMapResponseSchema = discoverySchema((m) => m.experiencesMapResponseSchema);
 
 export interface MapBounds {
   swLat: number;

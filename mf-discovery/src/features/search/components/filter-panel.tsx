@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { Button, Checkbox, NumberStepper, RadioGroup, Skeleton } from '@tajriba/design-system';
-import { experienceLanguageSchema, ExperienceTypeId } from '@tajriba/contracts/discovery';
+import { experienceLanguages, ExperienceTypeId } from '@tajriba/contracts/constants';
 import { useCategories } from '../../../shared/api/get-categories';
 import { clearPanelFilters, GUEST_MAX_AGE, GUEST_MIN_AGE, type SearchFilters } from '../../../shared/search/search-params';
 import { FilterSection } from './filter-section';
@@ -114,7 +114,7 @@ export function FilterPanel({ value, onApply }: FilterPanelProps) {
         </FilterSection>
         <FilterSection title={t('discovery.filters.languages')}>
           <Options>
-            {experienceLanguageSchema.options.map((l) => (
+            {experienceLanguages.map((l) => (
               <Checkbox key={l} label={t(`discovery.language.${l}`)} checked={draft.languages.includes(l)} onChange={() => set({ languages: toggle(draft.languages, l) })} />
             ))}
           </Options>

@@ -1,5 +1,7 @@
-import { createFavouriteNameResponseSchema } from '@tajriba/contracts/discovery';
 import type { ApiClient } from '@tajriba/api-client';
+import { discoverySchema } from '../../api/lazy-schemas';
+
+const createFavouriteNameResponseSchema = discoverySchema((m) => m.createFavouriteNameResponseSchema);
 
 /** POST FavouriteNames { name } → the new list id. */
 export const createFavouriteName = (api: ApiClient, name: string) =>

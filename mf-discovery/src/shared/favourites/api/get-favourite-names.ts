@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { favouriteNamesResponseSchema } from '@tajriba/contracts/discovery';
 import type { ApiClient } from '@tajriba/api-client';
 import { useApiContext } from '../../api/use-api-context';
+import { discoverySchema } from '../../api/lazy-schemas';
+
+const favouriteNamesResponseSchema = discoverySchema((m) => m.favouriteNamesResponseSchema);
 
 export const getFavouriteNames = (api: ApiClient, signal?: AbortSignal) =>
   api.get('/api/Manage/FavouriteNames', favouriteNamesResponseSchema, { signal }).then((r) => r.data);

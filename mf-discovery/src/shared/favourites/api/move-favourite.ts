@@ -1,5 +1,7 @@
-import { emptyEnvelopeSchema } from '@tajriba/contracts/platform';
 import type { ApiClient } from '@tajriba/api-client';
+import { platformSchema } from '../../api/lazy-schemas';
+
+const emptyEnvelopeSchema = platformSchema((m) => m.emptyEnvelopeSchema);
 
 /** PUT MoveFavouriteExperience/{favouriteId}: into a named list, or out of every list (null). */
 export const moveFavourite = (api: ApiClient, favouriteId: string, favouriteNameId: string | null) =>
