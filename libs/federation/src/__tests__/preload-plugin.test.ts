@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
@@ -52,5 +52,21 @@ describe('PreloadManifestPlugin (a real production build)', () => {
     const discoveryOnly = manifest.shared['@tajriba/contracts/discovery']!.filter((f) => !session.includes(f));
     expect(discoveryOnly.length).toBeGreaterThan(0);
     for (const f of discoveryOnly) expect(manifest.preload).not.toContain(f);
+  });
+
+  it('puts the bootstrap and the libraries it consumes in one first-render chunk, and nothing loaded later', () => {
+    const firstRender = manifest.preload.filter((f) => /first-render\.[0-9a-f]+\.js$/.test(f));
+    expect(firstRender).toHaveLength(1);
+    const code = readFileSync(path.join(out, firstRender[0]!), 'utf8');
+    // the bootstrap, and the provided modules it consumes: @tajriba/session, valtio under it
+    expect(code).toContain('document.title');
+    expect(manifest.shared['@tajriba/session']).toContain(firstRender[0]);
+    expect(manifest.shared['valtio/vanilla']).toEqual(firstRender);
+    // a lazily imported module and a key the bootstrap never consumes stay in their own chunks
+    expect(code).not.toContain('loaded-after-the-first-render');
+    const later = readdirSync(path.join(out, 'static')).filter((f) => f.endsWith('.js') && readFileSync(path.join(out, 'static', f), 'utf8').includes('loaded-after-the-first-render'));
+    expect(later).toHaveLength(1);
+    expect(manifest.preload).not.toContain(`static/${later[0]}`);
+    expect(manifest.shared['@tajriba/contracts/discovery']).not.toContain(firstRender[0]);
   });
 });

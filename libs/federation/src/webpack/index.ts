@@ -12,6 +12,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createShared } from './shared';
 import { PreloadManifestPlugin } from './preload-plugin';
 import { FirstRenderSharedPlugin } from './first-render-plugin';
+import { firstRenderCacheGroupTest } from './first-render-chunk';
 
 export { sharedSingletonNames, sharedImports, createShared } from './shared';
 export { PreloadManifestPlugin } from './preload-plugin';
@@ -126,7 +127,14 @@ export function createFederatedConfig(opts: FederatedConfigOptions, argv: Webpac
       chunkIds: prod ? 'deterministic' : 'named',
       // One runtime per container; splitChunks defaults are kept for lazy routes only.
       runtimeChunk: false,
-      splitChunks: { chunks: 'async' },
+      splitChunks: {
+        chunks: 'async',
+        // The shell's first render in one file (see first-render-chunk.ts); the dev server keeps
+        // webpack's defaults.
+        ...(isShell && prod && process.env.MF_FIRST_RENDER_CHUNK !== '0'
+          ? { cacheGroups: { firstRender: { name: 'first-render', chunks: 'async' as const, enforce: true, priority: 50, reuseExistingChunk: false, test: firstRenderCacheGroupTest(src('src/index.ts')) } } }
+          : {}),
+      },
     },
     performance: { hints: false },
     plugins: [

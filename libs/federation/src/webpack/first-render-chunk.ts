@@ -1,0 +1,83 @@
+import type { Chunk, ChunkGraph, ChunkGroup, Module } from 'webpack';
+
+/**
+ * One chunk for everything the shell runs before its first render.
+ *
+ * Every library the shell provides is its own async chunk (Module Federation loads a shared module
+ * as a chunk group of its own), and the bootstrap is another: about 20 files that every page
+ * downloads in parallel right after main.js (the edge preloads them). Separate files compress
+ * separately: measured on the shell's build, the same bytes gzip ~5.5 kB smaller as one stream
+ * (libs/federation README, "JS budget"). This cache group moves a module into one `first-render`
+ * chunk when every chunk group holding it is loaded before the first render: the bootstrap
+ * (`import('./bootstrap')` in the entry module) or a shared module the bootstrap consumes,
+ * directly or through another one. Modules also reached from a lazy route, dialog or a shared key
+ * the bootstrap does not consume stay where webpack's defaults put them, so lazy code is never
+ * pulled forward. Keys stay `eager: false`: loading any of those groups loads this chunk, which
+ * the page already has.
+ */
+export function firstRenderCacheGroupTest(entryModuleResource: string) {
+  const cache = new WeakMap<ChunkGraph, { groups: Set<ChunkGroup>; keys: Set<string> }>();
+
+  const beforeFirstRender = (chunkGraph: ChunkGraph, anyChunk: Chunk): { groups: Set<ChunkGroup>; keys: Set<string> } => {
+    const cached = cache.get(chunkGraph);
+    if (cached) return cached;
+    const groups = new Set<ChunkGroup>();
+    const keys = new Set<string>();
+    // The entry chunk group: every group is reachable from it through `childrenIterable`.
+    const entry = [...anyChunk.groupsIterable].map(rootOf).find(Boolean);
+    const providers = new Map<string, ChunkGroup>();
+    const bootstrap: ChunkGroup[] = [];
+    for (const child of entry ? entry.childrenIterable : []) {
+      const origin = child.origins.find((o) => o.module)?.module as (Module & { _name?: string; resource?: string }) | undefined;
+      if (origin?.type === 'provide-module' && origin._name) providers.set(origin._name, child);
+      else if (origin?.resource === entryModuleResource) bootstrap.push(child);
+    }
+    const visit = (group: ChunkGroup) => {
+      if (groups.has(group)) return;
+      groups.add(group);
+      for (const chunk of group.chunks)
+        for (const m of chunkGraph.getChunkModulesIterable(chunk)) {
+          if (m.type !== 'consume-shared-module') continue;
+          const key = (m as Module & { options?: { shareKey?: string } }).options?.shareKey;
+          const provider = key ? providers.get(key) : undefined;
+          if (!key || !provider) continue;
+          keys.add(key);
+          visit(provider);
+        }
+    };
+    bootstrap.forEach(visit);
+    const result = { groups, keys };
+    cache.set(chunkGraph, result);
+    return result;
+  };
+
+  // A consume-shared module also holds its fallback (the same library) in an async group of its
+  // own. For a key the shell provides that group never loads in the shell (its own provided
+  // module wins), so it does not make the library "lazy".
+  const isFallbackOf = (group: ChunkGroup, keys: Set<string>) =>
+    group.origins.some((o) => {
+      const m = o.module as (Module & { options?: { shareKey?: string } }) | null;
+      return m?.type === 'consume-shared-module' && !!m.options?.shareKey && keys.has(m.options.shareKey);
+    });
+
+  return (module: Module, { chunkGraph }: { chunkGraph: ChunkGraph }): boolean => {
+    if (module.type === 'consume-shared-module' || module.type === 'provide-module') return false;
+    const chunks = [...chunkGraph.getModuleChunksIterable(module)];
+    if (chunks.length === 0 || chunks.some((c) => c.canBeInitial())) return false;
+    const early = beforeFirstRender(chunkGraph, chunks[0]);
+    return chunks.every((c) => [...c.groupsIterable].every((g) => early.groups.has(g) || isFallbackOf(g, early.keys)));
+  };
+}
+
+/** Walk up to the entrypoint (the group without parents). */
+function rootOf(group: ChunkGroup): ChunkGroup | null {
+  const seen = new Set<ChunkGroup>();
+  let g: ChunkGroup | undefined = group;
+  while (g && !seen.has(g)) {
+    seen.add(g);
+    const parent: ChunkGroup | undefined = g.parentsIterable[Symbol.iterator]().next().value;
+    if (!parent) return g;
+    g = parent;
+  }
+  return null;
+}
