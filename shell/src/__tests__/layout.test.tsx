@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { policySlugs, RoleId } from '@tajriba/contracts/platform';
 import { getEventBus } from '@tajriba/event-bus';
@@ -12,6 +12,7 @@ import { Footer } from '../features/layout/footer';
 import { makeUser, tokenFor } from './fixtures';
 import { renderShell } from './render';
 import { setViewportWidth } from '../features/layout/__tests__/viewport';
+import { openMenu } from '../features/layout/__tests__/menus';
 
 const fetchMock = jest.fn();
 // jsdom has no fetch Response; the api client only reads these members.
@@ -73,7 +74,7 @@ describe('header', () => {
     fetchMock.mockResolvedValue(jsonResponse({ data: null, succeeded: true, errors: [], fieldsErrors: {} }));
     renderShell(<Header />);
     expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Reem' }));
+    await openMenu(screen.getByRole('button', { name: 'Account menu for Reem' }));
     expect(screen.getByTestId('role-label')).toHaveTextContent('Guest');
     // No host role yet: the menu offers to become one rather than a switch the API would refuse.
     const panel = screen.getByTestId('user-menu-panel');
@@ -94,12 +95,13 @@ describe('header', () => {
     const host = makeUser(RoleId.Host);
     fetchMock.mockResolvedValue(jsonResponse({ data: tokenFor(host), succeeded: true, errors: [], fieldsErrors: {} }));
     renderShell(<Header />);
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Reem' }));
+    await openMenu(screen.getByRole('button', { name: 'Account menu for Reem' }));
     await userEvent.click(screen.getByRole('button', { name: 'Switch to hosting' }));
     expect(fetchMock.mock.calls[0][0]).toBe('/Connect/SwitchRole');
     expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ roleId: RoleId.Host });
     expect(sessionStore.role).toBe(RoleId.Host);
-    expect(screen.getAllByTestId('location')[0]).toHaveTextContent('/dashboard');
+    // The menu navigates once the switch's promise has settled, a tick after the token applied.
+    await waitFor(() => expect(screen.getAllByTestId('location')[0]).toHaveTextContent('/dashboard'));
   });
 
   it('a remote asking for login opens the sign-in dialog with its redirect', () => {

@@ -5,8 +5,7 @@ import { routeTable } from '@tajriba/contracts/constants';
 import { useSession } from '@tajriba/session';
 import { Header } from '../features/layout/header';
 import { Footer } from '../features/layout/footer';
-import { ForbiddenPage, NotFoundPage } from '../features/layout/status-pages';
-import { switchRole } from '../features/layout/session-actions';
+import { ForbiddenPage, NotFoundPage } from '../features/layout/lazy-status-pages';
 import { RemoteRoute } from '../features/composition/remote-route';
 import { OverridesBadge } from '../features/composition/overrides-badge';
 import { OUTLET_ID } from '../features/composition/register-applications';
@@ -48,7 +47,9 @@ const remoteRoutes = routeTable.filter((r) => r.remote !== 'shell');
 function Forbidden() {
   const session = useSession();
   // Someone who already has a host profile just switches; others are offered to become one.
-  return <ForbiddenPage onSwitch={session.user?.isHost ? () => void switchRole('host') : undefined} />;
+  // (The switch's code, shared with the avatar menu, loads with the press.)
+  const onSwitch = () => void import('../features/layout/session-actions').then((m) => m.switchRole('host'));
+  return <ForbiddenPage onSwitch={session.user?.isHost ? onSwitch : undefined} />;
 }
 
 export function App({ onRetryRegistry }: { onRetryRegistry: () => Promise<void> }) {

@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { styled } from 'styled-components';
-import { Spinner } from '@tajriba/design-system';
-import { NotFoundPage } from '../features/layout/status-pages';
+import { NotFoundPage } from '../features/layout/lazy-status-pages';
+import { PageLoading } from '../shared/page-loading';
 
 /**
  * Composition point for the shell's own pages (route table entries with `remote: 'shell'`):
@@ -21,23 +20,7 @@ const AboutPage = lazy(() => contentPages().then((m) => ({ default: m.AboutPage 
 const ContactPage = lazy(() => contentPages().then((m) => ({ default: m.ContactPage })));
 const OffersPage = lazy(() => contentPages().then((m) => ({ default: m.OffersPage })));
 
-const Loading = styled.div`
-  display: grid;
-  place-items: center;
-  min-block-size: 50vh;
-`;
-
-const page = (el: ReactNode) => (
-  <Suspense
-    fallback={
-      <Loading>
-        <Spinner size={32} />
-      </Loading>
-    }
-  >
-    {el}
-  </Suspense>
-);
+const page = (el: ReactNode) => <Suspense fallback={<PageLoading />}>{el}</Suspense>;
 
 export const shellPages: ShellPage[] = [
   { path: '/auth/signin', element: page(<SignInPage />) },

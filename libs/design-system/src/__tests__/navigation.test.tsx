@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, DropdownMenu, Pagination, Popover, Stepper, Tabs, StatusPill, Avatar, initialsOf } from '../index';
@@ -82,6 +82,62 @@ describe('Popover', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Guests' })).toHaveFocus();
+  });
+
+  // A lazy chunk may arrive after the click: the panel opens at once (busy, focused, Esc works)
+  // and the focus moves to the first control when the content lands.
+  function lazyContent() {
+    let resolve!: (m: { default: ComponentType }) => void;
+    const Content = lazy(() => new Promise<{ default: ComponentType }>((r) => (resolve = r)));
+    return { Content, arrive: () => act(async () => resolve({ default: () => <Button>Apply</Button> })) };
+  }
+
+  it('opens at once around lazy content and focuses its first control when it arrives', async () => {
+    const user = userEvent.setup();
+    const { Content, arrive } = lazyContent();
+    renderWithDesignSystem(
+      <Popover label="Guests" trigger={(p) => <Button {...p}>Guests</Button>}>
+        <Content />
+      </Popover>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Guests' }));
+    const dialog = screen.getByRole('dialog', { name: 'Guests' });
+    expect(within(dialog).getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    expect(dialog).toHaveFocus();
+    await arrive();
+    expect(await within(dialog).findByRole('button', { name: 'Apply' })).toHaveFocus();
+  });
+
+  it('closes on Esc while its lazy content is loading', async () => {
+    const user = userEvent.setup();
+    const { Content } = lazyContent();
+    renderWithDesignSystem(
+      <Popover label="Guests" trigger={(p) => <Button {...p}>Guests</Button>}>
+        <Content />
+      </Popover>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Guests' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guests' })).toHaveFocus();
+  });
+
+  it('leaves the focus where the person moved it while the content loaded', async () => {
+    const user = userEvent.setup();
+    const { Content, arrive } = lazyContent();
+    renderWithDesignSystem(
+      <>
+        <Popover label="Guests" trigger={(p) => <Button {...p}>Guests</Button>}>
+          <Content />
+        </Popover>
+        <Button>Elsewhere</Button>
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Guests' }));
+    act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
+    await arrive();
+    await screen.findByRole('button', { name: 'Apply' });
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
   });
 });
 

@@ -3,38 +3,10 @@ import { styled } from 'styled-components';
 import { CheckIcon } from '@tajriba/design-system/core';
 import { FieldError } from './field';
 import { useResolveMessage } from '@tajriba/design-system/core';
+import { HiddenInput, Row, Text } from './choice-parts';
 
-const Row = styled.label<{ $disabled?: boolean }>`
-  display: inline-flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.spacing[2]};
-  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
-  opacity: ${({ $disabled }) => ($disabled ? 0.6 : 1)};
-  font-size: ${({ theme }) => theme.typography.sizes.md};
-  line-height: 1.4;
-`;
-
-const Text = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  small {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.typography.sizes.sm};
-  }
-`;
-
-/* The real input stays in the accessibility tree and takes focus; the box is drawn beside it. */
-const HiddenInput = styled.input`
-  position: absolute;
-  opacity: 0;
-  inline-size: 1px;
-  block-size: 1px;
-  margin: 0;
-`;
-
-// The drawn box/track sit over the real input: let pointer events reach the input (and its
-// label) so a click anywhere on the control toggles it and tools see the input as clickable.
+// The drawn box sits over the real input: let pointer events reach the input (and its label)
+// so a click anywhere on the control toggles it and tools see the input as clickable.
 const Box = styled.span<{ $round?: boolean }>`
   pointer-events: none;
   position: relative;
@@ -103,54 +75,6 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
       </Row>
       {error ? <FieldError id={errorId}>{resolve(error)}</FieldError> : null}
     </span>
-  );
-});
-
-const Track = styled.span`
-  pointer-events: none;
-  position: relative;
-  flex-shrink: 0;
-  inline-size: 40px;
-  block-size: 24px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.borderStrong};
-  transition: background ${({ theme }) => theme.motion.fast};
-  &::after {
-    content: '';
-    position: absolute;
-    inset-block-start: 3px;
-    inset-inline-start: 3px;
-    inline-size: 18px;
-    block-size: 18px;
-    border-radius: 50%;
-    background: ${({ theme }) => theme.colors.surface};
-    box-shadow: ${({ theme }) => theme.shadows.sm};
-    transition: inset-inline-start ${({ theme }) => theme.motion.fast};
-  }
-  input:checked + & { background: ${({ theme }) => theme.colors.primary}; }
-  input:checked + &::after { inset-inline-start: 19px; }
-  input:focus-visible + & {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
-  }
-`;
-
-export interface SwitchProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'role'> {
-  label: ReactNode;
-  description?: ReactNode;
-}
-
-/** An on/off switch (a checkbox with role="switch", so it announces on/off). */
-export const Switch = forwardRef<HTMLInputElement, SwitchProps>(function Switch({ label, description, disabled, className, checked, ...rest }, ref) {
-  return (
-    <Row $disabled={disabled} className={className}>
-      <HiddenInput ref={ref} type="checkbox" role="switch" aria-checked={checked} checked={checked} disabled={disabled} {...rest} />
-      <Track aria-hidden />
-      <Text>
-        {label}
-        {description ? <small>{description}</small> : null}
-      </Text>
-    </Row>
   );
 });
 

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { styled } from 'styled-components';
-import { useClickOutside } from '@tajriba/design-system/core';
+import { Spinner, useClickOutside } from '@tajriba/design-system/core';
 import { focusableWithin } from '@tajriba/design-system/core';
 
 const Anchor = styled.div`
@@ -22,6 +22,27 @@ const Panel = styled.div<{ $align: 'start' | 'end' }>`
   box-shadow: ${({ theme }) => theme.shadows.lg};
 `;
 
+const Busy = styled.div`
+  display: grid;
+  place-items: center;
+  min-block-size: 6rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * Content that was still loading when the panel opened (a lazy component) took the focus to the
+ * panel itself; when the content arrives, focus moves on to its first control — unless the
+ * person has moved it elsewhere meanwhile. Rendered beside the content, inside its Suspense
+ * boundary, so it mounts when the content does.
+ */
+function FocusWhenLoaded({ panelRef }: { panelRef: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (panel && document.activeElement === panel) focusableWithin(panel)[0]?.focus();
+  }, [panelRef]);
+  return null;
+}
+
 export interface PopoverTriggerProps {
   'aria-expanded': boolean;
   'aria-controls': string;
@@ -40,13 +61,19 @@ export interface PopoverProps {
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   className?: string;
+  /**
+   * Shown in the panel while lazy content (React.lazy) loads; a spinner by default. The panel
+   * has the focus meanwhile (Esc still closes it); it moves to the first control on arrival.
+   */
+  fallback?: ReactNode;
 }
 
 /**
  * A non-modal panel under its trigger (guest counter, filters). Opens focusing its first
- * control; Esc or a click outside closes it and focus returns to the trigger.
+ * control; Esc or a click outside closes it and focus returns to the trigger. The content may
+ * be lazy: the panel opens at once and holds its Suspense boundary.
  */
-export function Popover({ trigger, children, label, align = 'start', open: controlledOpen, onOpenChange, className }: PopoverProps) {
+export function Popover({ trigger, children, label, align = 'start', open: controlledOpen, onOpenChange, className, fallback }: PopoverProps) {
   const [uncontrolled, setUncontrolled] = useState(false);
   const open = controlledOpen ?? uncontrolled;
   const setOpen = useCallback(
@@ -99,7 +126,18 @@ export function Popover({ trigger, children, label, align = 'start', open: contr
             }
           }}
         >
-          {typeof children === 'function' ? children(close) : children}
+          <Suspense
+            fallback={
+              fallback ?? (
+                <Busy>
+                  <Spinner size={24} />
+                </Busy>
+              )
+            }
+          >
+            {typeof children === 'function' ? children(close) : children}
+            <FocusWhenLoaded panelRef={panelRef} />
+          </Suspense>
         </Panel>
       ) : null}
     </Anchor>

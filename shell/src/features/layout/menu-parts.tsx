@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { styled, css } from 'styled-components';
-import { breakpoints, useClickOutside, useMediaQuery } from '@tajriba/design-system';
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { styled } from 'styled-components';
+import { breakpoints, Spinner, useClickOutside, useMediaQuery } from '@tajriba/design-system';
 
 /**
  * Disclosure behaviour shared by the header's menus (the avatar menu and the visitor menu): a
@@ -65,46 +64,33 @@ export const MenuPanel = styled.div`
   z-index: ${({ theme }) => theme.zIndex.dropdown};
 `;
 
-const itemCss = css`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing[2]};
-  inline-size: 100%;
-  text-align: start;
-  font: inherit;
-  border: 0;
-  background: none;
-  cursor: pointer;
-  text-decoration: none;
-  padding: ${({ theme }) => `${theme.spacing[2]} ${theme.spacing[3]}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.text};
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceSunken};
-  }
-  &:focus-visible {
-    outline: none;
-    background: ${({ theme }) => theme.colors.surfaceSunken};
-    box-shadow: ${({ theme }) => theme.shadows.focus};
-  }
-  &:disabled {
-    opacity: 0.6;
-    cursor: progress;
-  }
+const Busy = styled.div`
+  display: grid;
+  place-items: center;
+  min-block-size: 96px;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export const MenuLink = styled(Link)`
-  ${itemCss}
-`;
-export const MenuButton = styled.button`
-  ${itemCss}
-`;
-
-export const MenuDivider = styled.hr`
-  border: 0;
-  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
-  margin: ${({ theme }) => `${theme.spacing[1]} 0`};
-`;
+/**
+ * An open menu whose rows are a lazy chunk (nobody needs them before the first click): the box
+ * appears at once under the button, with a spinner until the rows arrive — usually never seen,
+ * the triggers start the download on hover and focus.
+ */
+export function LazyMenuPanel({ id, testId, children }: { id: string; testId: string; children: ReactNode }) {
+  return (
+    <MenuPanel id={id} data-testid={testId}>
+      <Suspense
+        fallback={
+          <Busy>
+            <Spinner size={20} />
+          </Busy>
+        }
+      >
+        {children}
+      </Suspense>
+    </MenuPanel>
+  );
+}
 
 /**
  * From the tablet breakpoint (768 px) "Become a host", language and theme sit in the header bar;

@@ -5,7 +5,6 @@ import { usePrefs } from '@tajriba/session';
 import type { Locale } from '@tajriba/i18n';
 import { loadShellMessages } from '../../i18n/lazy-messages';
 import { setLocale, setTheme } from '@tajriba/session/shell';
-import { MenuButton } from './menu-parts';
 
 const LangButton = styled.button`
   display: inline-flex;
@@ -30,7 +29,7 @@ const LangButton = styled.button`
 
 // Arabic needs the RTL style plugin, and each language its strings: fetch them while the
 // pointer is on its way to the switch.
-const preloadLocale = (locale: Locale) => () => {
+export const preloadLocale = (locale: Locale) => () => {
   loadShellMessages(locale).catch(() => undefined);
   if (locale === 'ar') loadRtlSupport().catch(() => undefined);
 };
@@ -70,38 +69,5 @@ export function ThemeSwitch() {
     >
       {dark ? <SunIcon size={20} /> : <MoonIcon size={20} />}
     </IconButton>
-  );
-}
-
-/** The language switch as a menu row (small screens, where the bar has no room for it). */
-export function LanguageMenuItem() {
-  const intl = useIntl();
-  const { locale } = usePrefs();
-  const next = locale === 'ar' ? 'en' : 'ar';
-  return (
-    <MenuButton
-      type="button"
-      aria-label={intl.formatMessage({ id: 'shell.header.languageLabel' })}
-      onClick={() => setLocale(next)}
-      onPointerEnter={preloadLocale(next)}
-      onFocus={preloadLocale(next)}
-      data-testid="menu-language-switch"
-    >
-      <GlobeIcon size={18} />
-      <span lang={next}>{intl.formatMessage({ id: 'shell.header.language' })}</span>
-    </MenuButton>
-  );
-}
-
-/** The light/dark switch as a menu row; the label says what pressing it does. */
-export function ThemeMenuItem() {
-  const intl = useIntl();
-  const { theme } = usePrefs();
-  const dark = theme === 'dark';
-  return (
-    <MenuButton type="button" aria-pressed={dark} onClick={() => setTheme(dark ? 'light' : 'dark')} data-testid="menu-theme-switch">
-      {dark ? <SunIcon size={18} /> : <MoonIcon size={18} />}
-      {intl.formatMessage({ id: dark ? 'shell.header.themeToLight' : 'shell.header.themeToDark' })}
-    </MenuButton>
   );
 }

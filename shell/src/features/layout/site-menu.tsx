@@ -1,10 +1,13 @@
+import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { MenuIcon } from '@tajriba/design-system';
-import { openAuth } from '../../shared/auth-ui';
-import { LanguageMenuItem, ThemeMenuItem } from './preference-switches';
-import { SkinTonePicker } from './skin-tone-picker';
-import { MenuButton, MenuDivider, MenuLink, MenuPanel, MenuWrap, useMenuDisclosure, useWideHeader } from './menu-parts';
+import { LazyMenuPanel, MenuWrap, useMenuDisclosure } from './menu-parts';
+
+const loadItems = () => import('./site-menu-items');
+const SiteMenuItems = lazy(() => loadItems().then((m) => ({ default: m.SiteMenuItems })));
+// Hovering or focusing the button starts the download, so the rows are usually there by the click.
+const preloadItems = () => void loadItems().catch(() => undefined);
 
 const Trigger = styled.button`
   display: inline-grid;
@@ -33,43 +36,22 @@ const Trigger = styled.button`
  */
 export function SiteMenu() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
   const { open, close, wrapRef, panelId, triggerProps } = useMenuDisclosure();
-  const wide = useWideHeader();
-  const startAuth = (view: 'signup' | 'become-host') => {
-    close();
-    openAuth(view, view === 'become-host' ? { mode: 'host' } : undefined);
-  };
   return (
     <MenuWrap ref={wrapRef}>
-      <Trigger {...triggerProps} aria-label={t('shell.header.menu')} data-testid="site-menu">
+      <Trigger
+        {...triggerProps}
+        onPointerEnter={preloadItems}
+        onFocus={preloadItems}
+        aria-label={intl.formatMessage({ id: 'shell.header.menu' })}
+        data-testid="site-menu"
+      >
         <MenuIcon size={20} />
       </Trigger>
       {open ? (
-        <MenuPanel id={panelId} data-testid="site-menu-panel">
-          <MenuButton type="button" onClick={() => startAuth('signup')}>
-            {t('shell.menu.signUp')}
-          </MenuButton>
-          {wide ? null : (
-            <>
-              <MenuButton type="button" onClick={() => startAuth('become-host')} data-testid="menu-become-host">
-                {t('shell.header.becomeHost')}
-              </MenuButton>
-              <MenuDivider />
-              <LanguageMenuItem />
-              <ThemeMenuItem />
-            </>
-          )}
-          <MenuDivider />
-          <SkinTonePicker />
-          <MenuDivider />
-          <MenuLink to="/policies/help-center" onClick={close}>
-            {t('shell.policy.help-center')}
-          </MenuLink>
-          <MenuLink to="/contact-us" onClick={close}>
-            {t('shell.page.contact-us')}
-          </MenuLink>
-        </MenuPanel>
+        <LazyMenuPanel id={panelId} testId="site-menu-panel">
+          <SiteMenuItems close={close} />
+        </LazyMenuPanel>
       ) : null}
     </MenuWrap>
   );

@@ -6,7 +6,7 @@ import { Button, DateRangePicker, ErrorPanel, Popover, Skeleton, Switch, UserIco
 import type { ExperienceDetail } from '@tajriba/contracts/discovery';
 import { useFormatters } from '@tajriba/i18n';
 import { fromDayString, toDayString } from '../../../shared/lib/days';
-import { GuestSteppers, type Guests } from '../../../shared/components/search-bar/guest-counter';
+import { GuestSteppers, type Guests } from '../../../shared/components/search-bar/guest-steppers';
 import { RatingBadge } from '../../../shared/components/rating-badge';
 import { useAvailableDays } from '../api/get-available-days';
 import { useIsAvailable } from '../api/is-experience-available';

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithDesignSystem } from '@tajriba/design-system/testing';
 import { discoveryMessages } from '../../../i18n/messages';
-import { DatePresets } from '../search-bar/date-field';
+import { DatePresets } from '../search-bar/date-panel';
 import { datePresets } from '../../lib/days';
 
 // A Sunday, mid-morning.

@@ -15,7 +15,10 @@ describe('GuestCounter', () => {
     const user = userEvent.setup();
     renderWithDesignSystem(<Harness initial={{ adults: 1, children: 0 }} />, { messages: discoveryMessages });
     await user.click(screen.getByRole('button', { name: /Guests: 1 guest/ }));
-    const adults = screen.getByRole('spinbutton', { name: 'Adults' });
+    // The steppers are a lazy chunk: when they arrive the focus goes to the first control
+    // (the adults' minus is disabled at 1, so the adults box).
+    const adults = await screen.findByRole('spinbutton', { name: 'Adults' });
+    expect(adults).toHaveFocus();
     const children = screen.getByRole('spinbutton', { name: 'Children' });
     expect(adults).toHaveValue('1');
     expect(children).toHaveValue('0');
@@ -38,7 +41,7 @@ describe('GuestCounter', () => {
     const user = userEvent.setup();
     renderWithDesignSystem(<Harness initial={{ adults: 3, children: 2 }} />, { messages: discoveryMessages });
     await user.click(screen.getByRole('button', { name: /Guests: 5 guests/ }));
-    const adults = screen.getByRole('spinbutton', { name: 'Adults' });
+    const adults = await screen.findByRole('spinbutton', { name: 'Adults' });
     await user.clear(adults);
     await user.tab();
     expect(adults).toHaveValue('1');

@@ -1,47 +1,16 @@
+import { lazy } from 'react';
 import { useIntl } from 'react-intl';
-import { styled } from 'styled-components';
-import { NumberStepper, Popover } from '@tajriba/design-system';
+import { Popover } from '@tajriba/design-system';
+import type { Guests } from './guest-steppers';
 import { SegmentButton } from './segment';
 
-/** Spec §5: adults at least 1 (default 1), children at least 0 (default 0). */
-export const MIN_ADULTS = 1;
-export const MIN_CHILDREN = 0;
-export const MAX_GUESTS = 50;
+export type { Guests };
 
-const Rows = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[4]};
-  min-inline-size: 260px;
-`;
-
-export interface Guests {
-  adults: number;
-  children: number;
-}
-
-export function GuestSteppers({ value, onChange }: { value: Guests; onChange: (g: Guests) => void }) {
-  const intl = useIntl();
-  return (
-    <Rows>
-      <NumberStepper
-        label={intl.formatMessage({ id: 'discovery.guests.adults' })}
-        description={intl.formatMessage({ id: 'discovery.guests.adultsHint' })}
-        value={value.adults}
-        min={MIN_ADULTS}
-        max={MAX_GUESTS}
-        onChange={(v) => onChange({ ...value, adults: Math.max(MIN_ADULTS, v ?? MIN_ADULTS) })}
-      />
-      <NumberStepper
-        label={intl.formatMessage({ id: 'discovery.guests.children' })}
-        description={intl.formatMessage({ id: 'discovery.guests.childrenHint' })}
-        value={value.children}
-        min={MIN_CHILDREN}
-        max={MAX_GUESTS}
-        onChange={(v) => onChange({ ...value, children: Math.max(MIN_CHILDREN, v ?? MIN_CHILDREN) })}
-      />
-    </Rows>
-  );
-}
+// The steppers (and the design system's number stepper with them) are a lazy chunk: nobody needs
+// them before opening the popover. Hovering or focusing the button starts the download.
+const loadSteppers = () => import('./guest-steppers');
+const GuestSteppers = lazy(() => loadSteppers().then((m) => ({ default: m.GuestSteppers })));
+const preloadSteppers = () => void loadSteppers().catch(() => undefined);
 
 /** The guest counter popover (spec §2): adults and children steppers. */
 export function GuestCounter({ value, onChange, compact }: { value: Guests; onChange: (g: Guests) => void; compact?: boolean }) {
@@ -53,7 +22,13 @@ export function GuestCounter({ value, onChange, compact }: { value: Guests; onCh
       label={intl.formatMessage({ id: 'discovery.searchBar.who' })}
       align="end"
       trigger={(p) => (
-        <SegmentButton type="button" {...p} aria-label={`${intl.formatMessage({ id: 'discovery.searchBar.who' })}: ${summary}`}>
+        <SegmentButton
+          type="button"
+          {...p}
+          onPointerEnter={preloadSteppers}
+          onFocus={preloadSteppers}
+          aria-label={`${intl.formatMessage({ id: 'discovery.searchBar.who' })}: ${summary}`}
+        >
           {compact ? null : <span className="label">{intl.formatMessage({ id: 'discovery.searchBar.who' })}</span>}
           <span className="value" data-set>
             {summary}

@@ -1,7 +1,7 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
-import { MapIcon, Spinner, useClickOutside } from '@tajriba/design-system';
+import { useClickOutside } from '@tajriba/design-system';
 import type { RegionSearchItem } from '@tajriba/contracts/discovery';
 import { useLocations } from '../../api/search-locations';
 import { useDebouncedValue } from './use-debounced-value';
@@ -11,50 +11,13 @@ const Wrap = styled.div`
   position: relative;
   min-inline-size: 0;
 `;
-const List = styled.ul`
-  position: absolute;
-  inset-block-start: calc(100% + 10px);
-  inset-inline-start: 0;
-  z-index: ${({ theme }) => theme.zIndex.popover};
-  inline-size: max(100%, 320px);
-  margin: 0;
-  padding: ${({ theme }) => theme.spacing[2]};
-  list-style: none;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  max-block-size: 360px;
-  overflow-y: auto;
-`;
-const Option = styled.li<{ $active: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing[3]};
-  padding: ${({ theme }) => theme.spacing[2]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  cursor: pointer;
-  background: ${({ theme, $active }) => ($active ? theme.colors.surfaceSunken : 'transparent')};
-  .glyph {
-    display: grid;
-    place-items: center;
-    inline-size: 40px;
-    block-size: 40px;
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surfaceSunken};
-    color: ${({ theme }) => theme.colors.textMuted};
-    flex: none;
-  }
-  small {
-    display: block;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-const Status = styled.li`
-  padding: ${({ theme }) => theme.spacing[3]};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-`;
+
+// The suggestion list is a lazy chunk, fetched when the pointer comes over the field or when
+// the focus opens the list (which shows nothing until the chunk is there: the request for the
+// places takes longer anyway).
+const loadSuggestions = () => import('./location-suggestions');
+const LocationSuggestions = lazy(() => loadSuggestions().then((m) => ({ default: m.LocationSuggestions })));
+const preloadSuggestions = () => void loadSuggestions().catch(() => undefined);
 
 export interface LocationValue {
   cityId?: number;
@@ -87,7 +50,7 @@ export function LocationField({ value, onChange }: { value: LocationValue; onCha
   };
 
   return (
-    <Wrap ref={wrap}>
+    <Wrap ref={wrap} onPointerEnter={preloadSuggestions}>
       <SegmentLabel htmlFor={`${id}-input`}>{t('discovery.searchBar.where')}</SegmentLabel>
       <SegmentInput
         id={`${id}-input`}
@@ -123,42 +86,16 @@ export function LocationField({ value, onChange }: { value: LocationValue; onCha
         }}
       />
       {open ? (
-        // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- options carry images and two lines, which <datalist> cannot
-        <List id={`${id}-list`} role="listbox" aria-label={t('discovery.searchBar.where')}>
-          {locations.isPending || (locations.isFetching && !items.length) ? (
-            <Status role="presentation">
-              <Spinner size={16} /> {t('discovery.loading')}
-            </Status>
-          ) : locations.isError ? (
-            <Status role="presentation">{t('discovery.error.generic')}</Status>
-          ) : items.length === 0 ? (
-            <Status role="presentation">{t('discovery.searchBar.noPlaces')}</Status>
-          ) : (
-            items.map((item, i) => (
-              <Option
-                key={`${item.kind}-${item.id}`}
-                id={`${id}-opt-${i}`}
-                // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- see the listbox above
-                role="option"
-                aria-selected={i === active}
-                $active={i === active}
-                onMouseEnter={() => setActive(i)}
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => choose(item)}
-              >
-                <span className="glyph" aria-hidden>
-                  <MapIcon size={18} />
-                </span>
-                <span>
-                  {item.name}
-                  <small>
-                    {item.kind === 'region' ? t('discovery.searchBar.region', { parent: item.parentName }) : item.parentName}
-                  </small>
-                </span>
-              </Option>
-            ))
-          )}
-        </List>
+        <Suspense fallback={null}>
+          <LocationSuggestions
+            id={`${id}-list`}
+            state={locations.isPending || (locations.isFetching && !items.length) ? 'loading' : locations.isError ? 'error' : 'ready'}
+            items={items}
+            active={active}
+            onActive={setActive}
+            onChoose={choose}
+          />
+        </Suspense>
       ) : null}
     </Wrap>
   );

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { styled } from 'styled-components';
+import { showToast } from '@tajriba/design-system';
+import { displayNameOf, useSession } from '@tajriba/session';
+import { openAuth } from '../../shared/auth-ui';
+import { signOut, switchRole } from './session-actions';
+import { PreferenceRows } from './preference-menu-items';
+import { MenuButton, MenuDivider, MenuLink } from './menu-items';
+
+const Who = styled.div`
+  padding: ${({ theme }) => `${theme.spacing[2]} ${theme.spacing[3]}`};
+  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+  margin-block-end: ${({ theme }) => theme.spacing[1]};
+  strong {
+    display: block;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+  }
+`;
+
+/**
+ * The avatar menu's rows (their own chunk: loaded when the menu is first hovered, focused or
+ * opened): who is signed in and in which role, guest ↔ host switch (or "Become a host"),
+ * shortcuts, emoji skin tone, sign-out; below 768 px also language and theme.
+ */
+export function UserMenuItems({ close }: { close: () => void }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [busy, setBusy] = useState(false);
+
+  const name = displayNameOf(session.user as never);
+  const t = (id: string) => intl.formatMessage({ id });
+  // Only someone who already holds the host role can switch to it; others become a host first.
+  const canSwitch = session.isHost || session.user?.isHost === true;
+
+  const onSwitch = async () => {
+    setBusy(true);
+    try {
+      const to = session.isHost ? 'guest' : 'host';
+      await switchRole(to);
+      close();
+      navigate(to === 'host' ? '/dashboard' : '/');
+    } catch {
+      showToast({ kind: 'error', message: t('shell.menu.switchFailed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const onBecomeHost = () => {
+    close();
+    openAuth('become-host', { mode: 'host' });
+  };
+  const onSignOut = async () => {
+    setBusy(true);
+    await signOut();
+    setBusy(false);
+    close();
+    navigate('/');
+  };
+
+  return (
+    <>
+      <Who>
+        <strong>{name}</strong>
+        <span data-testid="role-label">{t(session.isHost ? 'shell.menu.roleHost' : 'shell.menu.roleGuest')}</span>
+      </Who>
+      {canSwitch ? (
+        <MenuButton type="button" onClick={onSwitch} disabled={busy} data-testid="role-switch">
+          {t(session.isHost ? 'shell.menu.switchToGuest' : 'shell.menu.switchToHost')}
+        </MenuButton>
+      ) : (
+        <MenuButton type="button" onClick={onBecomeHost} data-testid="menu-become-host">
+          {t('shell.header.becomeHost')}
+        </MenuButton>
+      )}
+      <MenuDivider />
+      {session.isHost ? (
+        <MenuLink to="/dashboard" onClick={close}>
+          {t('shell.menu.dashboard')}
+        </MenuLink>
+      ) : null}
+      <MenuLink to="/profile" onClick={close}>
+        {t('shell.menu.profile')}
+      </MenuLink>
+      {!session.isHost ? (
+        <>
+          <MenuLink to="/reservations" onClick={close}>
+            {t('shell.menu.reservations')}
+          </MenuLink>
+          <MenuLink to="/wishlist" onClick={close}>
+            {t('shell.menu.wishlist')}
+          </MenuLink>
+        </>
+      ) : null}
+      <MenuLink to="/messages" onClick={close}>
+        {t('shell.menu.messages')}
+      </MenuLink>
+      <PreferenceRows />
+      <MenuButton type="button" onClick={onSignOut} disabled={busy} data-testid="sign-out">
+        {t('shell.menu.signOut')}
+      </MenuButton>
+    </>
+  );
+}
