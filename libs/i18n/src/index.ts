@@ -35,21 +35,5 @@ export {
   calendarDayDiff,
 } from './formatters/date';
 export type { DateInput, DateStyle, DateFormatOptions } from './formatters/date';
-export {
-  DurationMessage,
-  DurationError,
-  DAYS_PER_MONTH,
-  MAX_DURATION_DAYS,
-  parseDuration,
-  formatDuration,
-  isDurationString,
-  isDurationPartsValid,
-  durationToMs,
-  msToDuration,
-  parseStartTime,
-  formatStartTime,
-  monthsToDays,
-  daysToMonths,
-  formatDurationLabel,
-} from './formatters/duration';
-export type { DurationParts, DurationMessageId } from './formatters/duration';
+// Durations are `@tajriba/i18n/duration`: this entry is a shared singleton (never tree-shaken,
+// loaded by every first render), and only the detail page and the host wizard format durations.
