@@ -41,6 +41,19 @@ describe('createFederatedConfig', () => {
     expect(Object.keys(s.shared as object)).not.toContain('@tajriba/design-system');
   });
 
+  it('provides react-router and react-query through their facades in the shell and in every remote', () => {
+    for (const [key, facade, impl] of [
+      ['react-router', /router[\\/]router-facade\.ts$/, '@tajriba/react-router-impl$'],
+      ['@tanstack/react-query', /query[\\/]react-query-facade\.ts$/, '@tajriba/react-query-impl$'],
+    ] as const) {
+      for (const cfg of [shell, remote]) {
+        expect((mfOptions(cfg).shared as Record<string, { import?: string }>)[key].import).toMatch(facade);
+        // The facade reaches the real package through an alias, never through the share key.
+        expect((cfg.resolve!.alias as Record<string, string>)[impl]).toMatch(/node_modules/);
+      }
+    }
+  });
+
   it('minifies production builds', () => {
     expect(shell.optimization!.minimize).toBe(true);
     expect(remote.mode).toBe('production');

@@ -5,14 +5,14 @@
  */
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import type { Configuration } from 'webpack';
+import type { Configuration, Module } from 'webpack';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { createShared } from './shared';
+import { createShared, facadeImplementations } from './shared';
 import { PreloadManifestPlugin } from './preload-plugin';
 
-export { sharedSingletonNames, sharedImports, createShared } from './shared';
+export { sharedSingletonNames, sharedImports, facadeImplementations, createShared } from './shared';
 export { PreloadManifestPlugin } from './preload-plugin';
 
 export interface FederatedConfigOptions {
@@ -94,6 +94,14 @@ export function createFederatedConfig(opts: FederatedConfigOptions, argv: Webpac
           prod ? 'production' : 'development',
           'index.mjs',
         ),
+        // The react-query build behind the shared query facade (../query/react-query-facade.ts):
+        // its ESM build, so that webpack tree-shakes react-query and query-core to the facade's list.
+        '@tajriba/react-query-impl$': path.join(
+          path.dirname(require.resolve('@tanstack/react-query/package.json', { paths: [opts.dir, __dirname] })),
+          'build',
+          'modern',
+          'index.js',
+        ),
       },
     },
     module: {
@@ -124,7 +132,22 @@ export function createFederatedConfig(opts: FederatedConfigOptions, argv: Webpac
       chunkIds: prod ? 'deterministic' : 'named',
       // One runtime per container; splitChunks defaults are kept for lazy routes only.
       runtimeChunk: false,
-      splitChunks: { chunks: 'async' },
+      splitChunks: {
+        chunks: 'async',
+        cacheGroups: {
+          // webpack's default vendors group, minus the packages behind a shared facade (see
+          // facadeImplementations): they stay in the facade's chunk.
+          defaultVendors: {
+            test: (module: Module) => {
+              const resource = module.nameForCondition() ?? '';
+              return /[\\/]node_modules[\\/]/.test(resource) && !facadeImplementations.some((re) => re.test(resource));
+            },
+            priority: -10,
+            reuseExistingChunk: true,
+            idHint: 'vendors',
+          },
+        },
+      },
     },
     performance: { hints: false },
     plugins: [
