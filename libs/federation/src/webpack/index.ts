@@ -136,16 +136,22 @@ export function createFederatedConfig(opts: FederatedConfigOptions, argv: Webpac
         chunks: 'async',
         cacheGroups: {
           // webpack's default vendors group, minus the packages behind a shared facade (see
-          // facadeImplementations): they stay in the facade's chunk.
-          defaultVendors: {
-            test: (module: Module) => {
-              const resource = module.nameForCondition() ?? '';
-              return /[\\/]node_modules[\\/]/.test(resource) && !facadeImplementations.some((re) => re.test(resource));
-            },
-            priority: -10,
-            reuseExistingChunk: true,
-            idHint: 'vendors',
-          },
+          // facadeImplementations): they stay in the facade's chunk. Production only: with the
+          // dev server's named chunk ids, the harness's fallback and provided copies of a facade
+          // would then be two different chunks of one name.
+          ...(prod
+            ? {
+                defaultVendors: {
+                  test: (module: Module) => {
+                    const resource = module.nameForCondition() ?? '';
+                    return /[\\/]node_modules[\\/]/.test(resource) && !facadeImplementations.some((re) => re.test(resource));
+                  },
+                  priority: -10,
+                  reuseExistingChunk: true,
+                  idHint: 'vendors',
+                },
+              }
+            : {}),
         },
       },
     },
