@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { policySlugs, RoleId } from '@tajriba/contracts/platform';
 import { getEventBus } from '@tajriba/event-bus';
@@ -99,7 +99,9 @@ describe('header', () => {
     expect(fetchMock.mock.calls[0][0]).toBe('/Connect/SwitchRole');
     expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ roleId: RoleId.Host });
     expect(sessionStore.role).toBe(RoleId.Host);
-    expect(screen.getAllByTestId('location')[0]).toHaveTextContent('/dashboard');
+    // The navigation renders after the API round trip, outside the click's act(): on a busy
+    // machine React may finish it after userEvent has returned.
+    await waitFor(() => expect(screen.getAllByTestId('location')[0]).toHaveTextContent('/dashboard'));
   });
 
   it('a remote asking for login opens the sign-in dialog with its redirect', () => {

@@ -1,5 +1,8 @@
 /** @jest-environment node */
+import path from 'node:path';
+import type { Module } from 'webpack';
 import { createFederatedConfig, sharedSingletonNames } from '../webpack/index';
+import type { catalogueChunks } from '../webpack/catalogue-chunks';
 
 // oxlint-disable-next-line no-underscore-dangle -- the plugin keeps its options there
 const mfOptions = (cfg: ReturnType<typeof createFederatedConfig>) =>
@@ -52,6 +55,24 @@ describe('createFederatedConfig', () => {
         expect((cfg.resolve!.alias as Record<string, string>)[impl]).toMatch(/node_modules/);
       }
     }
+  });
+
+  it('puts the package catalogues of one language in one chunk, without a remote’s copies of shared libraries’ ones', () => {
+    const group = (cfg: ReturnType<typeof createFederatedConfig>) => {
+      const { splitChunks } = cfg.optimization!;
+      return (splitChunks as { cacheGroups: Record<string, ReturnType<typeof catalogueChunks>> }).cacheGroups.messages;
+    };
+    const libs = path.resolve(__dirname, '../../..');
+    const mod = (resource: string) => ({ nameForCondition: () => resource }) as unknown as Module;
+    const ds = mod(path.join(libs, 'design-system/src/i18n/ar.json'));
+    const common = mod(path.join(libs, 'i18n/src/i18n/en.json'));
+    const federation = mod(path.join(libs, 'federation/src/i18n/en.json'));
+    const own = mod('/repo/mf-discovery/src/i18n/en.json');
+    const feature = mod('/repo/shell/src/features/auth/i18n/en.json');
+    expect([ds, common, federation, own].map((m) => group(shell).test(m))).toEqual([true, true, true, true]);
+    expect([ds, common, federation, own].map((m) => group(remote).test(m))).toEqual([false, false, true, true]);
+    expect(group(shell).test(feature)).toBe(false);
+    expect([ds, own].map((m) => group(shell).name(m))).toEqual(['messages-ar', 'messages-en']);
   });
 
   it('minifies production builds', () => {

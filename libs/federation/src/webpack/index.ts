@@ -11,6 +11,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createShared, facadeImplementations } from './shared';
 import { PreloadManifestPlugin } from './preload-plugin';
+import { catalogueChunks } from './catalogue-chunks';
 
 export { sharedSingletonNames, sharedImports, facadeImplementations, createShared } from './shared';
 export { PreloadManifestPlugin } from './preload-plugin';
@@ -130,7 +131,7 @@ export function createFederatedConfig(opts: FederatedConfigOptions, argv: Webpac
       minimize: prod,
       moduleIds: prod ? 'deterministic' : 'named',
       chunkIds: prod ? 'deterministic' : 'named',
-      // One runtime per container; splitChunks defaults are kept for lazy routes only.
+      // One runtime per container; splitChunks defaults are kept for lazy routes, plus the groups below.
       runtimeChunk: false,
       splitChunks: {
         chunks: 'async',
@@ -152,6 +153,8 @@ export function createFederatedConfig(opts: FederatedConfigOptions, argv: Webpac
                 },
               }
             : {}),
+          // One request per language for the strings a root waits for (see catalogue-chunks.ts).
+          messages: catalogueChunks(opts.kind),
         },
       },
     },
