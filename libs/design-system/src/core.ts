@@ -17,7 +17,7 @@ export { DesignSystemRoot } from './root/design-system-root';
 export { loadRtlSupport } from './root/rtl-support';
 export type { DesignSystemRootProps } from './root/design-system-root';
 export { GlobalStyle } from './root/global-style';
-export { designSystemMessages } from './i18n/messages';
+export { designSystemCatalogues } from './i18n/messages';
 export { useResolveMessage } from './i18n/use-resolve-message';
 export {
   Icon,

@@ -19,7 +19,7 @@ export { DesignSystemRoot } from '@tajriba/design-system/core';
 export { loadRtlSupport } from '@tajriba/design-system/core';
 export type { DesignSystemRootProps } from '@tajriba/design-system/core';
 export { GlobalStyle } from '@tajriba/design-system/core';
-export { designSystemMessages } from '@tajriba/design-system/core';
+export { designSystemCatalogues } from '@tajriba/design-system/core';
 export { useResolveMessage } from '@tajriba/design-system/core';
 
 // Icons

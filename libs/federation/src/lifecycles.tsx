@@ -4,24 +4,24 @@ import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { BrowserRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nProvider, dirFor, mergeMessages, pickMessages, type Catalogues } from '@tajriba/i18n';
-import { DesignSystemRoot, designSystemMessages } from '@tajriba/design-system';
+import { I18nProvider, dirFor, loadCatalogues, useCatalogues, type CatalogueSource } from '@tajriba/i18n';
+import { DesignSystemRoot } from '@tajriba/design-system';
 import { getPrefs, usePrefs } from '@tajriba/session';
-import { federationMessages } from './messages';
+import { platformCatalogues } from './messages';
 import { RemoteErrorBoundary } from './error-boundary';
 import { RemoteContextProvider } from './remote-context';
 import type { LifeCycles, RemoteMountProps } from './types';
-import { isLazy, storeFor, useCatalogue, type LazyCatalogues } from './catalogues';
 
 export interface RemoteLifecyclesOptions<P extends RemoteMountProps = RemoteMountProps> {
   /** the remote's root component; it renders its own <Routes> */
   App: ComponentType<P>;
   /**
-   * the remote's own catalogues (common + federation strings are merged underneath), or one
-   * loader per language (`{ en: () => import('./i18n/en.json'), … }`): then only the current
-   * language is downloaded before the first render, the other one when the user switches.
+   * the remote's own catalogues (the platform's — common, design system, federation — are merged
+   * underneath), preferably one loader per language (`{ en: () => import('./i18n/en.json'), … }`):
+   * then only the current language is downloaded before the first render, the other one when the
+   * user switches. Either way the first mount waits for the current language of every catalogue.
    */
-  messages: Catalogues | LazyCatalogues;
+  messages: CatalogueSource;
   /** remote name, for logs */
   name: string;
   /** false for parcels: they render inside another area and must not own the URL */
@@ -39,12 +39,10 @@ const fallbackClient = new QueryClient();
  */
 export function RemoteProviders<P extends RemoteMountProps>({ options, props }: { options: RemoteLifecyclesOptions<P>; props: P }) {
   const prefs = usePrefs();
-  const { locale, own } = useCatalogue(options.messages, prefs.locale);
+  const own = options.messages;
+  const sources = useMemo(() => sourcesOf(own), [own]);
+  const { locale, messages } = useCatalogues(sources, prefs.locale);
   const dir = locale === prefs.locale ? prefs.dir : dirFor(locale);
-  const messages = useMemo(
-    () => mergeMessages(pickMessages(locale, designSystemMessages), pickMessages(locale, federationMessages), own),
-    [locale, own],
-  );
   const client = props.queryClient ?? fallbackClient;
   const { App } = options;
   const app = <App {...props} />;
@@ -61,30 +59,33 @@ export function RemoteProviders<P extends RemoteMountProps>({ options, props }: 
   );
 }
 
+/** Everything a remote's root merges: the platform's catalogues, then the remote's own. */
+const sourcesOf = (own: CatalogueSource): readonly CatalogueSource[] => [...platformCatalogues, own];
+
 /** single-spa lifecycles for a remote's `./app` expose. */
 export function createRemoteLifecycles<P extends RemoteMountProps = RemoteMountProps>(options: RemoteLifecyclesOptions<P>): LifeCycles<P> {
   function Root(props: P) {
     return <RemoteProviders options={options} props={props} />;
   }
   Root.displayName = `RemoteRoot(${options.name})`;
-  // Lazy catalogues: start fetching the current language now, and mount only once it is here
-  // (a first render without strings would flash message ids).
-  const catalogues = isLazy(options.messages) ? storeFor(options.messages) : null;
-  if (catalogues) catalogues.ensure(getPrefs().locale).catch(() => undefined);
-  const lc = singleSpaReact({
+  // Start fetching the current language of every catalogue now, and mount only once it is here
+  // (a first render without strings would flash message ids). The shared libraries' are usually
+  // here already (the shell waited for them); the remote's own and its federation layer's are one
+  // request.
+  const sources = sourcesOf(options.messages);
+  loadCatalogues(sources, getPrefs().locale).catch(() => undefined);
+  const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
     rootComponent: Root as never,
     // Our own boundary sits inside the providers (so it is localised and themed); this one only
     // catches a failure of the providers themselves.
     errorBoundary: () => <div role="alert" data-testid="remote-fatal" />,
-  });
-  if (!catalogues) return lc as unknown as LifeCycles<P>;
-  const lifecycles = lc as unknown as LifeCycles<P>;
+  }) as unknown as LifeCycles<P>;
   return {
     ...lifecycles,
     mount: async (props: P) => {
-      await catalogues.ensure(getPrefs().locale);
+      await loadCatalogues(sources, getPrefs().locale);
       return lifecycles.mount(props);
     },
   };

@@ -1,7 +1,9 @@
 export { LOCALES, DEFAULT_LOCALE, isLocale, dirFor, intlLocaleFor, acceptLanguageFor } from './locale';
 export type { Locale, Direction } from './locale';
-export { mergeMessages, pickMessages, messagesFor, commonMessages, commonMessage } from './messages';
+export { mergeMessages, pickMessages, messagesFor, commonCatalogues, commonMessage } from './messages';
 export type { Messages, Catalogues } from './messages';
+export { libraryCatalogues, loadCatalogue, loadCatalogues, loadedMessages, useCatalogues, useLoadedMessages } from './catalogues';
+export type { LazyCatalogues, CatalogueSource } from './catalogues';
 export { I18nProvider, useLocale } from './provider';
 export type { I18nProviderProps } from './provider';
 export { useFormatters } from './use-formatters';
