@@ -1,7 +1,8 @@
 /**
  * The design system's shared core: the one instance of what must be single on a page (the toast
  * queue, the right-to-left plugin, the theme and tokens) and the small pieces the shell and
- * every remote render on their first paint (icons, buttons, error panel, spinner, roots).
+ * every remote render on their first paint (icons, buttons, error panel, spinner, roots). The
+ * toast view is in the core but loads with the first toast (components/toast.tsx).
  *
  * Module Federation shares this entry as the singleton `@tajriba/design-system/core`. The rest
  * of the design system (the root entry) is deliberately not shared: it is tree-shaken into each
