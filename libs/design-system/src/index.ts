@@ -51,12 +51,13 @@ export {
   EyeOffIcon,
   UploadIcon,
   FileIcon,
-  AlertIcon,
   InfoIcon,
   CheckCircleIcon,
   MenuIcon,
-} from '@tajriba/design-system/core';
+} from './icons/icons';
 export type { IconProps } from '@tajriba/design-system/core';
+// Through the core: ErrorPanel draws it, so every bundle shares the core's copy.
+export { AlertIcon } from '@tajriba/design-system/core';
 
 // Hooks
 export { useMediaQuery } from '@tajriba/design-system/core';

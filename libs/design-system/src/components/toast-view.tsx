@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { styled, css, keyframes } from 'styled-components';
 import { IconButton } from './button';
-import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from '../icons/icons';
+import { AlertIcon } from '../icons/alert';
+import { CheckCircleIcon } from '../icons/check-circle';
+import { CloseIcon } from '../icons/close';
+import { InfoIcon } from '../icons/info';
 import { useDsIntl } from '../i18n/use-ds-intl';
 import { dismissToast, pauseToast, resumeToast, toastViewShown, useToasts, type ToastKind } from './toast';
 
