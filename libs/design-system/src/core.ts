@@ -36,7 +36,7 @@ export { VisuallyHidden } from './components/visually-hidden';
 export { focusRing } from './components/focus-ring';
 export { Spinner } from './components/spinner';
 export type { SpinnerProps } from './components/spinner';
-export { Button, IconButton, LinkButton, buttonStyles } from './components/button';
+export { Button, IconButton, buttonStyles } from './components/button';
 export type { ButtonProps, IconButtonProps, ButtonVariant, ButtonSize } from './components/button';
 export { ToastViewport, useToast, useToasts, showToast, dismissToast, clearToasts, DEFAULT_TOAST_DURATION } from './components/toast';
 export type { ToastKind, ToastOptions, ToastItem } from './components/toast';
