@@ -1,4 +1,4 @@
-import { Component, createRef, lazy, Suspense, useState, type ComponentProps, type ComponentType, type ErrorInfo, type ReactNode, type Ref } from 'react';
+import { Component, createRef, lazy, Suspense, useState, type ComponentProps, type ComponentType, type ReactNode, type Ref } from 'react';
 import { styled } from 'styled-components';
 import { Button } from './button';
 import { AlertIcon } from '../icons/icons';
@@ -112,16 +112,18 @@ const Failed = styled.div`
   justify-content: center;
   gap: ${({ theme }) => `${theme.spacing[2]} ${theme.spacing[3]}`};
   padding: ${({ theme }) => theme.spacing[3]};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
   text-align: center;
 `;
 
-const Message = styled.p`
+// A span with its own size and colour: the piece's place may sit under styles meant for the
+// page around it (a hero's `p { font-size: lg }` reaches into the popovers of its search bar).
+const Message = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing[2]};
-  margin: 0;
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  line-height: 1.4;
+  color: ${({ theme }) => theme.colors.text};
   svg {
     flex: none;
     color: ${({ theme }) => theme.colors.status.danger.fg};
@@ -136,7 +138,7 @@ function FailedPiece({ onRetry, retrying, viewRef }: { onRetry: () => void; retr
         <AlertIcon size={16} />
         {t('ds.lazy.failed')}
       </Message>
-      <Button size="sm" variant="secondary" onClick={onRetry} loading={retrying} data-testid="lazy-retry">
+      <Button size="sm" variant="secondary" onClick={onRetry} loading={retrying}>
         {retrying ? t('ds.lazy.retrying') : t('ds.lazy.retry')}
       </Button>
     </Failed>
@@ -174,6 +176,7 @@ export class LazyBoundary extends Component<LazyBoundaryProps, State> {
   /** Where the message was, level by level up to the page (a frame from `renderError` goes too). */
   private refocus?: { parent: HTMLElement; before: Node | null }[];
 
+  // No componentDidCatch: React reports caught errors on the console itself, in production too.
   static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error: error ?? new Error('unknown render error'), retrying: false };
   }
@@ -183,10 +186,6 @@ export class LazyBoundary extends Component<LazyBoundaryProps, State> {
   // mount, so a network that stays down does not make it loop.
   override componentDidMount(): void {
     if (this.state.error !== null) this.retry();
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('[lazy] a piece of the page failed to load', error, info.componentStack);
   }
 
   private readonly retry = () => {
