@@ -1,7 +1,7 @@
 import { Component, createRef, lazy, Suspense, useState, type ComponentProps, type ComponentType, type ReactNode, type Ref } from 'react';
 import { styled } from 'styled-components';
 import { Button } from './button';
-import { AlertIcon } from '../icons/icons';
+import { AlertIcon } from '../icons/alert';
 import { focusableWithin } from '../hooks/focus';
 import { useDsIntl } from '../i18n/use-ds-intl';
 
