@@ -10,19 +10,19 @@ import type { Chunk, ChunkGraph, ChunkGroup, Module } from 'webpack';
  * (libs/federation README, "JS budget"). This cache group moves a module into one `first-render`
  * chunk when every chunk group holding it is loaded before the first render: the bootstrap
  * (`import('./bootstrap')` in the entry module) or a shared module the bootstrap consumes,
- * directly or through another one. Modules also reached from a lazy route, dialog or a shared key
- * the bootstrap does not consume stay where webpack's defaults put them, so lazy code is never
- * pulled forward. Keys stay `eager: false`: loading any of those groups loads this chunk, which
- * the page already has.
+ * directly or through another one. A module used by the first render and also by a lazy route or
+ * dialog goes in too (webpack would otherwise split it into a small chunk of its own, one more
+ * request before the first render); a module only lazy code uses stays where webpack's defaults
+ * put it, so lazy code is never pulled forward. Keys stay `eager: false`: loading any of those
+ * groups loads this chunk, which the page already has.
  */
 export function firstRenderCacheGroupTest(entryModuleResource: string) {
-  const cache = new WeakMap<ChunkGraph, { groups: Set<ChunkGroup>; keys: Set<string> }>();
+  const cache = new WeakMap<ChunkGraph, { groups: Set<ChunkGroup> }>();
 
-  const beforeFirstRender = (chunkGraph: ChunkGraph, anyChunk: Chunk): { groups: Set<ChunkGroup>; keys: Set<string> } => {
+  const beforeFirstRender = (chunkGraph: ChunkGraph, anyChunk: Chunk): { groups: Set<ChunkGroup> } => {
     const cached = cache.get(chunkGraph);
     if (cached) return cached;
     const groups = new Set<ChunkGroup>();
-    const keys = new Set<string>();
     // The entry chunk group: every group is reachable from it through `childrenIterable`.
     const entry = [...anyChunk.groupsIterable].map(rootOf).find(Boolean);
     const providers = new Map<string, ChunkGroup>();
@@ -40,32 +40,23 @@ export function firstRenderCacheGroupTest(entryModuleResource: string) {
           if (m.type !== 'consume-shared-module') continue;
           const key = (m as Module & { options?: { shareKey?: string } }).options?.shareKey;
           const provider = key ? providers.get(key) : undefined;
-          if (!key || !provider) continue;
-          keys.add(key);
-          visit(provider);
+          if (provider) visit(provider);
         }
     };
     bootstrap.forEach(visit);
-    const result = { groups, keys };
+    const result = { groups };
     cache.set(chunkGraph, result);
     return result;
   };
-
-  // A consume-shared module also holds its fallback (the same library) in an async group of its
-  // own. For a key the shell provides that group never loads in the shell (its own provided
-  // module wins), so it does not make the library "lazy".
-  const isFallbackOf = (group: ChunkGroup, keys: Set<string>) =>
-    group.origins.some((o) => {
-      const m = o.module as (Module & { options?: { shareKey?: string } }) | null;
-      return m?.type === 'consume-shared-module' && !!m.options?.shareKey && keys.has(m.options.shareKey);
-    });
 
   return (module: Module, { chunkGraph }: { chunkGraph: ChunkGraph }): boolean => {
     if (module.type === 'consume-shared-module' || module.type === 'provide-module') return false;
     const chunks = [...chunkGraph.getModuleChunksIterable(module)];
     if (chunks.length === 0 || chunks.some((c) => c.canBeInitial())) return false;
     const early = beforeFirstRender(chunkGraph, chunks[0]);
-    return chunks.every((c) => [...c.groupsIterable].every((g) => early.groups.has(g) || isFallbackOf(g, early.keys)));
+    // Needed by the first render at all: into the chunk. A lazy group that also uses the module then
+    // depends on this chunk, which the page has loaded before any lazy group can start.
+    return chunks.some((c) => [...c.groupsIterable].some((g) => early.groups.has(g)));
   };
 }
 
