@@ -9,7 +9,6 @@ import { applyDocumentPrefs } from '../app/document-prefs';
 import { listenForLoginRequests } from '../app/auth-requests';
 import { Header } from '../features/layout/header';
 import { Footer } from '../features/layout/footer';
-import { DeferredFooter } from '../features/layout/deferred-footer';
 import { makeUser, tokenFor } from './fixtures';
 import { renderShell } from './render';
 import { setViewportWidth } from '../features/layout/__tests__/viewport';
@@ -114,13 +113,6 @@ describe('header', () => {
 });
 
 describe('footer', () => {
-  it('on the page, reserves its band first and arrives after the first paint', async () => {
-    renderShell(<DeferredFooter />);
-    expect(screen.queryByTestId('site-footer')).toBeNull();
-    const footer = await screen.findByTestId('site-footer', {}, { timeout: 5000 });
-    expect(within(footer).getByRole('link', { name: /contact us/i })).toHaveAttribute('href', '/contact-us');
-  });
-
   it('links every policy page, about us, contact us and offers', () => {
     renderShell(<Footer />);
     const footer = screen.getByTestId('site-footer');

@@ -4,7 +4,7 @@ import { styled } from 'styled-components';
 import { routeTable } from '@tajriba/contracts/constants';
 import { useSession } from '@tajriba/session';
 import { Header } from '../features/layout/header';
-import { DeferredFooter } from '../features/layout/deferred-footer';
+import { Footer } from '../features/layout/footer';
 import { ForbiddenPage, NotFoundPage } from '../features/layout/lazy-status-pages';
 import { RemoteRoute } from '../features/composition/remote-route';
 import { OverridesBadge } from '../features/composition/overrides-badge';
@@ -75,7 +75,7 @@ export function App({ onRetryRegistry }: { onRetryRegistry: () => Promise<void> 
         {/* Remotes render here through single-spa; React never renders children into it. */}
         <div id={OUTLET_ID} data-testid="remote-outlet" />
       </Main>
-      <DeferredFooter />
+      <Footer />
       <OverridesBadge />
       <AuthSlot />
     </Page>
