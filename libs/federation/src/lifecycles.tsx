@@ -4,14 +4,15 @@ import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { BrowserRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nProvider, dirFor, mergeMessages, pickMessages, type Catalogues } from '@tajriba/i18n';
+import { I18nProvider, dirFor, mergeMessages, pickMessages } from '@tajriba/i18n';
 import { DesignSystemRoot, designSystemMessages } from '@tajriba/design-system';
 import { getPrefs, usePrefs } from '@tajriba/session';
 import { federationMessages } from './messages';
 import { RemoteErrorBoundary } from './error-boundary';
 import { RemoteContextProvider } from './remote-context';
 import type { LifeCycles, RemoteMountProps } from './types';
-import { isLazy, storeFor, useCatalogue, type LazyCatalogues } from './catalogues';
+import { isLazy, storeFor, useCatalogue, type RemoteCatalogues } from './catalogues';
+import { CatalogueGateProvider } from './complete-catalogue';
 
 export interface RemoteLifecyclesOptions<P extends RemoteMountProps = RemoteMountProps> {
   /** the remote's root component; it renders its own <Routes> */
@@ -19,9 +20,12 @@ export interface RemoteLifecyclesOptions<P extends RemoteMountProps = RemoteMoun
   /**
    * the remote's own catalogues (common + federation strings are merged underneath), or one
    * loader per language (`{ en: () => import('./i18n/en.json'), … }`): then only the current
-   * language is downloaded before the first render, the other one when the user switches.
+   * language is downloaded before the first render, the other one when the user switches; or
+   * two loaders per language (`{ first: {…}, rest: {…} }`, parts cut by the loader): the mount
+   * waits for `first` only, `rest` follows right after, and `<CompleteCatalogue>` holds the
+   * routes that need it.
    */
-  messages: Catalogues | LazyCatalogues;
+  messages: RemoteCatalogues;
   /** remote name, for logs */
   name: string;
   /** false for parcels: they render inside another area and must not own the URL */
@@ -51,11 +55,13 @@ export function RemoteProviders<P extends RemoteMountProps>({ options, props }: 
   return (
     <RemoteContextProvider value={props}>
       <I18nProvider locale={locale} messages={messages}>
-        <DesignSystemRoot mode={prefs.theme} dir={dir}>
-          <RemoteErrorBoundary name={options.name}>
-            <QueryClientProvider client={client}>{options.router === false ? app : <BrowserRouter>{app}</BrowserRouter>}</QueryClientProvider>
-          </RemoteErrorBoundary>
-        </DesignSystemRoot>
+        <CatalogueGateProvider messages={options.messages} locale={locale}>
+          <DesignSystemRoot mode={prefs.theme} dir={dir}>
+            <RemoteErrorBoundary name={options.name}>
+              <QueryClientProvider client={client}>{options.router === false ? app : <BrowserRouter>{app}</BrowserRouter>}</QueryClientProvider>
+            </RemoteErrorBoundary>
+          </DesignSystemRoot>
+        </CatalogueGateProvider>
       </I18nProvider>
     </RemoteContextProvider>
   );
@@ -68,9 +74,10 @@ export function createRemoteLifecycles<P extends RemoteMountProps = RemoteMountP
   }
   Root.displayName = `RemoteRoot(${options.name})`;
   // Lazy catalogues: start fetching the current language now, and mount only once it is here
-  // (a first render without strings would flash message ids).
+  // (a first render without strings would flash message ids). For a split catalogue that is the
+  // first part only; the rest starts after the first render (useCatalogue).
   const catalogues = isLazy(options.messages) ? storeFor(options.messages) : null;
-  if (catalogues) catalogues.ensure(getPrefs().locale).catch(() => undefined);
+  if (catalogues) catalogues.loadFirst(getPrefs().locale).catch(() => undefined);
   const lc = singleSpaReact({
     React,
     ReactDOMClient,
@@ -84,7 +91,7 @@ export function createRemoteLifecycles<P extends RemoteMountProps = RemoteMountP
   return {
     ...lifecycles,
     mount: async (props: P) => {
-      await catalogues.ensure(getPrefs().locale);
+      await catalogues.loadFirst(getPrefs().locale);
       return lifecycles.mount(props);
     },
   };
