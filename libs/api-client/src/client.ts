@@ -224,32 +224,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return parse(res, schema);
   }
 
-  function xhrUpload(opts: UploadOptions<z.core.$ZodType>): Promise<{ status: number; body: unknown }> {
-    return new Promise((resolve, reject) => {
-      const xhr = options.xhr ? options.xhr() : new XMLHttpRequest();
-      xhr.open(opts.method ?? 'POST', url(opts.path ?? '/api/Files/UploadFile'));
-      xhr.withCredentials = false;
-      for (const [k, v] of Object.entries(headers())) xhr.setRequestHeader(k, v);
-      xhr.upload.onprogress = (ev) => {
-        if (ev.lengthComputable && opts.onProgress) opts.onProgress(ev.total ? ev.loaded / ev.total : 0, ev.loaded, ev.total);
-      };
-      xhr.onload = () => {
-        let body: unknown = null;
-        try {
-          body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
-        } catch {
-          body = null;
-        }
-        resolve({ status: xhr.status, body });
-      };
-      xhr.onerror = () => reject(new ApiError(0, [Msg.somethingWentWrong]));
-      xhr.onabort = () => reject(new ApiError(0, [Msg.somethingWentWrong], {}, { cause: new DOMException('Aborted', 'AbortError') }));
-      opts.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-      const form = new FormData();
-      for (const [k, v] of Object.entries(opts.fields ?? {})) form.append(k, v);
-      form.append(opts.field ?? 'file', opts.file, opts.fileName ?? (opts.file as File).name ?? 'file');
-      xhr.send(form);
+  // Uploads are rare (profile photo, host documents): the XMLHttpRequest code loads with the first.
+  async function xhrUpload(opts: UploadOptions<z.core.$ZodType>): Promise<{ status: number; body: unknown }> {
+    const { sendUpload } = await import('./xhr-upload').catch((e: unknown) => {
+      throw new ApiError(0, [Msg.somethingWentWrong], {}, { cause: e });
     });
+    return sendUpload(options.xhr ? options.xhr() : new XMLHttpRequest(), url(opts.path ?? '/api/Files/UploadFile'), headers(), opts);
   }
 
   async function upload(opts: UploadOptions<z.core.$ZodType>): Promise<string> {

@@ -8,7 +8,9 @@
  * the remote-contract tooling (JSON Schema generation) that only the registry and CI use.
  * `src/__tests__/browser-entries.test.ts` holds the browser code to that.
  */
-export * from './constants';
+// By package name, not './constants': in the browser that is its own shared module, so its
+// files are not bundled a second time into this one.
+export * from '@tajriba/contracts/constants';
 export * from './common/envelope';
 export * from './common/roles';
 export * from './events/index';

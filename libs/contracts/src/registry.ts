@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { environmentNames, type EnvironmentName } from './remotes/constants';
+import { environmentNames, type EnvironmentName } from '@tajriba/contracts/constants';
 
 /**
  * The environment document the shell reads at start (`/registry/<env>.json`): which version of

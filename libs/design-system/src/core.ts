@@ -1,7 +1,12 @@
 /**
  * The design system's shared core: the one instance of what must be single on a page (the toast
  * queue, the right-to-left plugin, the theme and tokens) and the small pieces the shell and
- * every remote render on their first paint (icons, buttons, error panel, spinner, roots).
+ * every remote render on their first paint (buttons, error panel, spinner, roots).
+ *
+ * Icons are not here, but for AlertIcon, which ErrorPanel draws: they hold no state, so each
+ * bundle carries the few it draws, one module per icon, from the root entry (a shared module
+ * keeps every export). The toast view is in the core but loads with the first toast
+ * (components/toast.tsx).
  *
  * Module Federation shares this entry as the singleton `@tajriba/design-system/core`. The rest
  * of the design system (the root entry) is deliberately not shared: it is tree-shaken into each
@@ -17,49 +22,21 @@ export { DesignSystemRoot } from './root/design-system-root';
 export { loadRtlSupport } from './root/rtl-support';
 export type { DesignSystemRootProps } from './root/design-system-root';
 export { GlobalStyle } from './root/global-style';
-export { designSystemMessages } from './i18n/messages';
+export { designSystemCatalogues } from './i18n/messages';
 export { useResolveMessage } from './i18n/use-resolve-message';
-export {
-  Icon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  ChevronDownIcon,
-  ChevronUpIcon,
-  ChevronStartIcon,
-  ChevronEndIcon,
-  HeartIcon,
-  HeartFilledIcon,
-  StarIcon,
-  CloseIcon,
-  SearchIcon,
-  CalendarIcon,
-  UserIcon,
-  GlobeIcon,
-  SunIcon,
-  MoonIcon,
-  MapIcon,
-  ListIcon,
-  CheckIcon,
-  PlusIcon,
-  MinusIcon,
-  FilterIcon,
-  EyeIcon,
-  EyeOffIcon,
-  UploadIcon,
-  FileIcon,
-  AlertIcon,
-  InfoIcon,
-  CheckCircleIcon,
-  MenuIcon,
-} from './icons/icons';
-export type { IconProps } from './icons/icons';
+// The icon factory (every icon module outside the core uses this one copy), and the one icon a
+// core component draws on a first render (ErrorPanel). The other icons are not in the core
+// (see above); they are imported from the root entry.
+export { makeIcon } from './icons/make-icon';
+export type { IconProps } from './icons/make-icon';
+export { AlertIcon } from './icons/alert';
 export { useMediaQuery } from './hooks/use-media-query';
 export { useClickOutside } from './hooks/use-click-outside';
 export { VisuallyHidden } from './components/visually-hidden';
 export { focusRing } from './components/focus-ring';
 export { Spinner } from './components/spinner';
 export type { SpinnerProps } from './components/spinner';
-export { Button, IconButton, LinkButton, buttonStyles } from './components/button';
+export { Button, IconButton, buttonStyles } from './components/button';
 export type { ButtonProps, IconButtonProps, ButtonVariant, ButtonSize } from './components/button';
 export { ToastViewport, useToast, useToasts, showToast, dismissToast, clearToasts, DEFAULT_TOAST_DURATION } from './components/toast';
 export type { ToastKind, ToastOptions, ToastItem } from './components/toast';

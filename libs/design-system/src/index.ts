@@ -19,7 +19,7 @@ export { DesignSystemRoot } from '@tajriba/design-system/core';
 export { loadRtlSupport } from '@tajriba/design-system/core';
 export type { DesignSystemRootProps } from '@tajriba/design-system/core';
 export { GlobalStyle } from '@tajriba/design-system/core';
-export { designSystemMessages } from '@tajriba/design-system/core';
+export { designSystemCatalogues } from '@tajriba/design-system/core';
 export { useResolveMessage } from '@tajriba/design-system/core';
 
 // Icons
@@ -51,12 +51,13 @@ export {
   EyeOffIcon,
   UploadIcon,
   FileIcon,
-  AlertIcon,
   InfoIcon,
   CheckCircleIcon,
   MenuIcon,
-} from '@tajriba/design-system/core';
+} from './icons/icons';
 export type { IconProps } from '@tajriba/design-system/core';
+// Through the core: ErrorPanel draws it, so every bundle shares the core's copy.
+export { AlertIcon } from '@tajriba/design-system/core';
 
 // Hooks
 export { useMediaQuery } from '@tajriba/design-system/core';
@@ -69,7 +70,8 @@ export { focusRing } from '@tajriba/design-system/core';
 export { Portal } from './components/portal';
 export { Spinner } from '@tajriba/design-system/core';
 export type { SpinnerProps } from '@tajriba/design-system/core';
-export { Button, IconButton, LinkButton, buttonStyles } from '@tajriba/design-system/core';
+export { Button, IconButton, buttonStyles } from '@tajriba/design-system/core';
+export { LinkButton } from './components/link-button';
 export type { ButtonProps, IconButtonProps, ButtonVariant, ButtonSize } from '@tajriba/design-system/core';
 export { Field, FieldLabel, FieldError, useFieldControl } from './components/field';
 export type { FieldProps, FieldControlProps } from './components/field';

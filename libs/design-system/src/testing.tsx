@@ -1,10 +1,10 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
-import { I18nProvider, dirFor, mergeMessages, pickMessages, type Catalogues, type Locale, type Messages } from '@tajriba/i18n';
+import { I18nProvider, dirFor, loadedMessages, mergeMessages, pickMessages, type Catalogues, type Locale, type Messages } from '@tajriba/i18n';
 import { DesignSystemRoot } from '@tajriba/design-system/core';
 import { namedRtlPlugin } from './root/rtl-plugin';
 import { provideRtlPlugin } from '@tajriba/design-system/core';
-import { designSystemMessages } from '@tajriba/design-system/core';
+import { designSystemCatalogues } from '@tajriba/design-system/core';
 import type { ThemeMode } from '@tajriba/design-system/core';
 
 export interface DesignSystemRenderOptions extends Omit<RenderOptions, 'wrapper'> {
@@ -36,7 +36,8 @@ export function DesignSystemTestProviders({
   children: ReactNode;
 }) {
   const own = messages ? (isCatalogues(messages) ? pickMessages(locale, messages) : messages) : undefined;
-  const merged = mergeMessages(pickMessages(locale, designSystemMessages), own);
+  // Every language of it is in memory in tests (the jest setup loads the libraries' catalogues).
+  const merged = mergeMessages(loadedMessages(designSystemCatalogues, locale), own);
   return (
     <I18nProvider locale={locale} messages={merged}>
       <DesignSystemRoot mode={mode} dir={dirFor(locale)}>

@@ -1,19 +1,18 @@
-import { createContext, use, useContext, useReducer, useSyncExternalStore, type ReactNode } from 'react';
-import type { Locale } from '@tajriba/i18n';
-import { isLazy, storeFor, type CatalogueStore, type RemoteCatalogues } from './catalogues';
+import { createContext, use, useContext, useReducer, type ReactNode } from 'react';
+import { loadCatalogue, loadedMessages, useLoadedMessages, type CatalogueSource, type Locale } from '@tajriba/i18n';
 import { ErrorPanel } from './error-panel';
 
 interface CatalogueGateValue {
-  store: CatalogueStore | null;
+  /** the remote's own catalogue (the platform's underneath are never split) */
+  source: CatalogueSource | null;
   /** the language the remote's strings are shown in */
   locale: Locale;
 }
-const CatalogueGateContext = createContext<CatalogueGateValue>({ store: null, locale: 'en' });
+const CatalogueGateContext = createContext<CatalogueGateValue>({ source: null, locale: 'en' });
 
-/** Set by RemoteProviders: the remote's catalogue store and the language shown. */
-export function CatalogueGateProvider({ messages, locale, children }: { messages: RemoteCatalogues; locale: Locale; children?: ReactNode }) {
-  const store = isLazy(messages) ? storeFor(messages) : null;
-  return <CatalogueGateContext.Provider value={{ store, locale }}>{children}</CatalogueGateContext.Provider>;
+/** Set by RemoteProviders: the remote's own catalogue and the language shown. */
+export function CatalogueGateProvider({ source, locale, children }: { source: CatalogueSource; locale: Locale; children?: ReactNode }) {
+  return <CatalogueGateContext.Provider value={{ source, locale }}>{children}</CatalogueGateContext.Provider>;
 }
 
 // A promise React's `use()` reads as already fulfilled (it checks `status`): no suspending.
@@ -23,22 +22,23 @@ interface Gate {
   promise: Promise<void>;
   failed: boolean;
 }
-const gates = new WeakMap<CatalogueStore, Partial<Record<Locale, Gate>>>();
+const gates = new WeakMap<CatalogueSource, Partial<Record<Locale, Gate>>>();
 
 /**
- * The download a gate suspends on, one promise per store and language, kept: `use()` needs the
+ * The download a gate suspends on, one promise per catalogue and language, kept: `use()` needs the
  * same object each time React renders the gate again. It never rejects: a failure is remembered
- * (`failed`) until the gate's Retry forgets it. (The store's loadAll forgets a failure at once, so
- * a gate suspending on it would start a new download on every render and never show the error.)
+ * (`failed`) until the gate's Retry forgets it. (The catalogue store forgets a failure at once, so
+ * a gate suspending on its promise would start a new download on every render and never show the
+ * error.)
  */
-function gateFor(store: CatalogueStore, locale: Locale): Gate {
-  let byLocale = gates.get(store);
-  if (!byLocale) gates.set(store, (byLocale = {}));
+function gateFor(source: CatalogueSource, locale: Locale): Gate {
+  let byLocale = gates.get(source);
+  if (!byLocale) gates.set(source, (byLocale = {}));
   let gate = byLocale[locale];
   if (!gate) {
     const entry: Gate = { promise: settled, failed: false };
-    if (!store.isComplete(locale)) {
-      entry.promise = store.loadAll(locale).then(
+    if (!loadedMessages(source, locale)) {
+      entry.promise = loadCatalogue(source, locale).then(
         () => undefined,
         () => {
           entry.failed = true;
@@ -50,8 +50,7 @@ function gateFor(store: CatalogueStore, locale: Locale): Gate {
   return gate;
 }
 
-const noSubscribe = () => () => {};
-const noVersion = () => 0;
+const none: CatalogueSource = { en: {}, ar: {} };
 
 /**
  * Renders `children` once the remote's whole catalogue is here in the language shown (at once for
@@ -61,17 +60,17 @@ const noVersion = () => 0;
  * every page but the one(s) the first part is for.
  */
 export function CompleteCatalogue({ children }: { children?: ReactNode }) {
-  const { store, locale } = useContext(CatalogueGateContext);
+  const { source, locale } = useContext(CatalogueGateContext);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
-  useSyncExternalStore(store ? store.subscribe : noSubscribe, store ? store.version : noVersion);
-  if (!store) return children;
-  const gate = gateFor(store, locale);
+  const complete = useLoadedMessages(source ?? none, locale) !== undefined;
+  if (!source) return children;
+  const gate = gateFor(source, locale);
   // Called in every render, not only while incomplete: React replays a component that suspended
   // and expects the same use() calls (the promise is fulfilled by then, so it returns at once).
   use(gate.promise);
-  if (gate.failed && !store.isComplete(locale)) {
+  if (gate.failed && !complete) {
     const retry = () => {
-      delete gates.get(store)![locale];
+      delete gates.get(source)![locale];
       rerender();
     };
     return <ErrorPanel kind="crash" onRetry={retry} />;

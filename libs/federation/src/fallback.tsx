@@ -1,9 +1,9 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { I18nProvider, mergeMessages, pickMessages } from '@tajriba/i18n';
-import { DesignSystemRoot, designSystemMessages } from '@tajriba/design-system';
-import { usePrefs } from '@tajriba/session';
+import { I18nProvider, dirFor, loadCatalogues, useCatalogues } from '@tajriba/i18n';
+import { DesignSystemRoot } from '@tajriba/design-system';
+import { getPrefs, usePrefs } from '@tajriba/session';
 import { ErrorPanel } from './error-panel';
-import { federationMessages } from './messages';
+import { platformCatalogues } from './messages';
 import type { LifeCycles, RemoteMountProps } from './types';
 
 export const FALLBACK_MARK = Symbol.for('tajriba.federation.fallback');
@@ -18,10 +18,10 @@ export interface FallbackOptions {
 
 function Panel({ onRetry }: { onRetry: () => Promise<unknown> }) {
   const prefs = usePrefs();
-  const messages = mergeMessages(pickMessages(prefs.locale, designSystemMessages), pickMessages(prefs.locale, federationMessages));
+  const { locale, messages } = useCatalogues(platformCatalogues, prefs.locale);
   return (
-    <I18nProvider locale={prefs.locale} messages={messages}>
-      <DesignSystemRoot mode={prefs.theme} dir={prefs.dir} toasts={false}>
+    <I18nProvider locale={locale} messages={messages}>
+      <DesignSystemRoot mode={prefs.theme} dir={locale === prefs.locale ? prefs.dir : dirFor(locale)} toasts={false}>
         <ErrorPanel onRetry={onRetry} />
       </DesignSystemRoot>
     </I18nProvider>
@@ -101,7 +101,9 @@ export function createFallbackLifecycles(opts: FallbackOptions): LifeCycles & { 
         }
         return delegate.mount(props);
       }
-      renderPanel(props);
+      // The panel's strings (the shell has usually loaded them already: no flash of ids).
+      await loadCatalogues(platformCatalogues, getPrefs().locale).catch(() => undefined);
+      if (current === props && !delegate) renderPanel(props);
     },
     async unmount(props) {
       const wasMounted = current;

@@ -1,14 +1,12 @@
 export type { RemoteMountProps, RemoteContextProps, LifeCycles } from './types';
 export { createRemoteLifecycles, createRemoteParcel, RemoteProviders } from './lifecycles';
 export type { RemoteLifecyclesOptions } from './lifecycles';
-export { useCatalogue, loadCatalogue } from './catalogues';
 export { CompleteCatalogue } from './complete-catalogue';
-export type { LazyCatalogues, SplitCatalogues, RemoteCatalogues, ShownCatalogue } from './catalogues';
 export { useRemote } from './remote-context';
 export { ErrorPanel } from './error-panel';
 export type { ErrorPanelProps } from './error-panel';
 export { RemoteErrorBoundary } from './error-boundary';
-export { federationMessages } from './messages';
+export { federationCatalogues, platformCatalogues } from './messages';
 export { createFallbackLifecycles, isFallback } from './fallback';
 export {
   registerRegistryRemotes,

@@ -4,28 +4,28 @@ import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { BrowserRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nProvider, dirFor, mergeMessages, pickMessages } from '@tajriba/i18n';
-import { DesignSystemRoot, designSystemMessages } from '@tajriba/design-system';
+import { I18nProvider, dirFor, loadFirstCatalogues, useCatalogues, type CatalogueSource } from '@tajriba/i18n';
+import { DesignSystemRoot } from '@tajriba/design-system';
 import { getPrefs, usePrefs } from '@tajriba/session';
-import { federationMessages } from './messages';
+import { platformCatalogues } from './messages';
 import { RemoteErrorBoundary } from './error-boundary';
 import { RemoteContextProvider } from './remote-context';
 import type { LifeCycles, RemoteMountProps } from './types';
-import { isLazy, storeFor, useCatalogue, type RemoteCatalogues } from './catalogues';
 import { CatalogueGateProvider } from './complete-catalogue';
 
 export interface RemoteLifecyclesOptions<P extends RemoteMountProps = RemoteMountProps> {
   /** the remote's root component; it renders its own <Routes> */
   App: ComponentType<P>;
   /**
-   * the remote's own catalogues (common + federation strings are merged underneath), or one
-   * loader per language (`{ en: () => import('./i18n/en.json'), … }`): then only the current
-   * language is downloaded before the first render, the other one when the user switches; or
-   * two loaders per language (`{ first: {…}, rest: {…} }`, parts cut by the loader): the mount
-   * waits for `first` only, `rest` follows right after, and `<CompleteCatalogue>` holds the
-   * routes that need it.
+   * the remote's own catalogues (the platform's — common, design system, federation — are merged
+   * underneath), preferably one loader per language (`{ en: () => import('./i18n/en.json'), … }`):
+   * then only the current language is downloaded before the first render, the other one when the
+   * user switches. Either way the first mount waits for the current language of every catalogue.
+   * Or two loaders per language (`{ first: {…}, rest: {…} }`, parts cut by the loader): the mount
+   * waits for `first` only, `rest` follows after the first paint, and `<CompleteCatalogue>` holds
+   * the routes that need it.
    */
-  messages: RemoteCatalogues;
+  messages: CatalogueSource;
   /** remote name, for logs */
   name: string;
   /** false for parcels: they render inside another area and must not own the URL */
@@ -43,19 +43,17 @@ const fallbackClient = new QueryClient();
  */
 export function RemoteProviders<P extends RemoteMountProps>({ options, props }: { options: RemoteLifecyclesOptions<P>; props: P }) {
   const prefs = usePrefs();
-  const { locale, own } = useCatalogue(options.messages, prefs.locale);
+  const own = options.messages;
+  const sources = useMemo(() => sourcesOf(own), [own]);
+  const { locale, messages } = useCatalogues(sources, prefs.locale);
   const dir = locale === prefs.locale ? prefs.dir : dirFor(locale);
-  const messages = useMemo(
-    () => mergeMessages(pickMessages(locale, designSystemMessages), pickMessages(locale, federationMessages), own),
-    [locale, own],
-  );
   const client = props.queryClient ?? fallbackClient;
   const { App } = options;
   const app = <App {...props} />;
   return (
     <RemoteContextProvider value={props}>
       <I18nProvider locale={locale} messages={messages}>
-        <CatalogueGateProvider messages={options.messages} locale={locale}>
+        <CatalogueGateProvider source={own} locale={locale}>
           <DesignSystemRoot mode={prefs.theme} dir={dir}>
             <RemoteErrorBoundary name={options.name}>
               <QueryClientProvider client={client}>{options.router === false ? app : <BrowserRouter>{app}</BrowserRouter>}</QueryClientProvider>
@@ -67,31 +65,34 @@ export function RemoteProviders<P extends RemoteMountProps>({ options, props }: 
   );
 }
 
+/** Everything a remote's root merges: the platform's catalogues, then the remote's own. */
+const sourcesOf = (own: CatalogueSource): readonly CatalogueSource[] => [...platformCatalogues, own];
+
 /** single-spa lifecycles for a remote's `./app` expose. */
 export function createRemoteLifecycles<P extends RemoteMountProps = RemoteMountProps>(options: RemoteLifecyclesOptions<P>): LifeCycles<P> {
   function Root(props: P) {
     return <RemoteProviders options={options} props={props} />;
   }
   Root.displayName = `RemoteRoot(${options.name})`;
-  // Lazy catalogues: start fetching the current language now, and mount only once it is here
-  // (a first render without strings would flash message ids). For a split catalogue that is the
-  // first part only; the rest starts after the first render (useCatalogue).
-  const catalogues = isLazy(options.messages) ? storeFor(options.messages) : null;
-  if (catalogues) catalogues.loadFirst(getPrefs().locale).catch(() => undefined);
-  const lc = singleSpaReact({
+  // Start fetching the current language of every catalogue now, and mount only once it is here
+  // (a first render without strings would flash message ids). The shared libraries' are usually
+  // here already (the shell waited for them); the remote's own and its federation layer's are one
+  // request. For a split catalogue that is its first part only; the rest starts after the first
+  // render has been painted (useCatalogues).
+  const sources = sourcesOf(options.messages);
+  loadFirstCatalogues(sources, getPrefs().locale).catch(() => undefined);
+  const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
     rootComponent: Root as never,
     // Our own boundary sits inside the providers (so it is localised and themed); this one only
     // catches a failure of the providers themselves.
     errorBoundary: () => <div role="alert" data-testid="remote-fatal" />,
-  });
-  if (!catalogues) return lc as unknown as LifeCycles<P>;
-  const lifecycles = lc as unknown as LifeCycles<P>;
+  }) as unknown as LifeCycles<P>;
   return {
     ...lifecycles,
     mount: async (props: P) => {
-      await catalogues.loadFirst(getPrefs().locale);
+      await loadFirstCatalogues(sources, getPrefs().locale);
       return lifecycles.mount(props);
     },
   };

@@ -1,7 +1,9 @@
 export { LOCALES, DEFAULT_LOCALE, isLocale, dirFor, intlLocaleFor, acceptLanguageFor } from './locale';
 export type { Locale, Direction } from './locale';
-export { mergeMessages, pickMessages, messagesFor, commonMessages, commonMessage } from './messages';
+export { mergeMessages, pickMessages, messagesFor, commonCatalogues, commonMessage } from './messages';
 export type { Messages, Catalogues } from './messages';
+export { libraryCatalogues, loadCatalogue, loadCatalogues, loadFirstCatalogues, loadedMessages, useCatalogues, useLoadedMessages } from './catalogues';
+export type { LazyCatalogues, SplitCatalogues, CatalogueSource } from './catalogues';
 export { I18nProvider, useLocale } from './provider';
 export type { I18nProviderProps } from './provider';
 export { useFormatters } from './use-formatters';
@@ -35,21 +37,5 @@ export {
   calendarDayDiff,
 } from './formatters/date';
 export type { DateInput, DateStyle, DateFormatOptions } from './formatters/date';
-export {
-  DurationMessage,
-  DurationError,
-  DAYS_PER_MONTH,
-  MAX_DURATION_DAYS,
-  parseDuration,
-  formatDuration,
-  isDurationString,
-  isDurationPartsValid,
-  durationToMs,
-  msToDuration,
-  parseStartTime,
-  formatStartTime,
-  monthsToDays,
-  daysToMonths,
-  formatDurationLabel,
-} from './formatters/duration';
-export type { DurationParts, DurationMessageId } from './formatters/duration';
+// Durations are `@tajriba/i18n/duration`: this entry is a shared singleton (never tree-shaken,
+// loaded by every first render), and only the detail page and the host wizard format durations.

@@ -1,40 +1,33 @@
 import type { Locale } from './locale';
-import en from './i18n/en.json';
-import ar from './i18n/ar.json';
+import { libraryCatalogues, loadedMessages, mergeMessages, pickMessages, type Catalogues, type Messages } from './catalogues';
 
-/** A flat message catalogue: namespaced ids (`ds.modal.close`) to ICU message strings. */
-export type Messages = Record<string, string>;
-export type Catalogues = { en: Messages; ar: Messages };
-
-/** Later catalogues win, so a package can override a shared wording for its own context. */
-export function mergeMessages(...catalogues: Array<Messages | undefined | null>): Messages {
-  const out: Messages = {};
-  for (const c of catalogues) if (c) Object.assign(out, c);
-  return out;
-}
-
-export function pickMessages(locale: Locale, catalogues: Catalogues): Messages {
-  return locale === 'ar' ? catalogues.ar : catalogues.en;
-}
+export { mergeMessages, pickMessages } from './catalogues';
+export type { Messages, Catalogues } from './catalogues';
 
 /**
  * Messages every package needs: the shared validation and error ids of
  * `@tajriba/contracts` (`Msg`), duration errors and the day labels used by the formatters.
+ * One language at a time: every root loads its current one before its first render (the
+ * I18nProvider merges it underneath the root's own messages).
  */
-export const commonMessages: Catalogues = { en, ar };
+export const commonCatalogues = libraryCatalogues({
+  en: () => import('./i18n/en.json'),
+  ar: () => import('./i18n/ar.json'),
+});
 
-/** Merges the common catalogue with a package's own catalogues for one locale. */
+/** Merges the common catalogue (as far as it has arrived) with a package's own catalogues for one locale. */
 export function messagesFor(locale: Locale, ...packages: Catalogues[]): Messages {
-  return mergeMessages(pickMessages(locale, commonMessages), ...packages.map((p) => pickMessages(locale, p)));
+  return mergeMessages(loadedMessages(commonCatalogues, locale), ...packages.map((p) => pickMessages(locale, p)));
 }
 
 /**
  * Looks a common message up outside React (pure formatters, thrown errors). Only for plain-text
  * messages: in built bundles catalogues arrive precompiled as ICU ASTs (the federation webpack
- * factory's icu-messages-loader), whose literal parts are joined back here.
+ * factory's icu-messages-loader), whose literal parts are joined back here. Every root has the
+ * current language's common catalogue before it renders; before that this returns the id.
  */
 export function commonMessage(locale: Locale, id: string): string {
-  const message: unknown = pickMessages(locale, commonMessages)[id];
+  const message: unknown = loadedMessages(commonCatalogues, locale)?.[id];
   if (typeof message === 'string') return message;
   if (Array.isArray(message)) return message.map((part: { value?: unknown }) => (typeof part.value === 'string' ? part.value : '')).join('');
   return id;

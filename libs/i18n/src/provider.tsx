@@ -1,7 +1,8 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { IntlProvider, type IntlConfig } from 'react-intl';
 import { dirFor, intlLocaleFor, type Direction, type Locale } from './locale';
-import { mergeMessages, pickMessages, commonMessages, type Messages } from './messages';
+import { loadCatalogue, mergeMessages, useLoadedMessages, type Messages } from './catalogues';
+import { commonCatalogues } from './messages';
 
 interface LocaleContextValue {
   locale: Locale;
@@ -23,7 +24,13 @@ export interface I18nProviderProps {
  * messages, so catalogues stay owned by the package that uses them.
  */
 export function I18nProvider({ locale, messages, onError, children }: I18nProviderProps) {
-  const merged = useMemo(() => mergeMessages(pickMessages(locale, commonMessages), messages), [locale, messages]);
+  // Roots load the common catalogue before they render; should one not have, the common strings
+  // appear as soon as they arrive.
+  const common = useLoadedMessages(commonCatalogues, locale);
+  useEffect(() => {
+    loadCatalogue(commonCatalogues, locale).catch(() => undefined);
+  }, [locale]);
+  const merged = useMemo(() => mergeMessages(common, messages), [common, messages]);
   const ctx = useMemo(() => ({ locale, dir: dirFor(locale) }), [locale]);
   return (
     <LocaleContext.Provider value={ctx}>

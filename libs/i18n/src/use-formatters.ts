@@ -2,10 +2,9 @@ import { useMemo } from 'react';
 import { useLocale } from './provider';
 import * as num from './formatters/number';
 import * as date from './formatters/date';
-import { formatDurationLabel, type DurationParts } from './formatters/duration';
 import type { DateInput, DateStyle, DateFormatOptions } from './formatters/date';
 
-/** The pure formatters bound to the current locale. */
+/** The pure formatters bound to the current locale (durations: `formatDurationLabel(value, locale)` from `@tajriba/i18n/duration`). */
 export function useFormatters() {
   const { locale } = useLocale();
   return useMemo(
@@ -29,7 +28,6 @@ export function useFormatters() {
       dayLabel: (input: DateInput, now?: DateInput, options?: DateFormatOptions & { style?: DateStyle }) =>
         date.formatDayLabel(input, locale, now, options),
       relative: (input: DateInput, now?: DateInput, options?: DateFormatOptions) => date.formatRelativeTime(input, locale, now, options),
-      duration: (value: string | DurationParts) => formatDurationLabel(value, locale),
     }),
     [locale],
   );

@@ -1,4 +1,4 @@
-import type { SplitCatalogues } from '@tajriba/federation';
+import type { SplitCatalogues } from '@tajriba/i18n';
 
 /**
  * The remote's catalogue as it downloads: per language, in two parts cut at build time from the

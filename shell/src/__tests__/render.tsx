@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { I18nProvider, mergeMessages, pickMessages, type Locale } from '@tajriba/i18n';
-import { DesignSystemRoot, designSystemMessages } from '@tajriba/design-system';
-import { federationMessages } from '@tajriba/federation';
+import { I18nProvider, loadedMessages, mergeMessages, pickMessages, type Locale } from '@tajriba/i18n';
+import { DesignSystemRoot, designSystemCatalogues } from '@tajriba/design-system';
+import { federationCatalogues } from '@tajriba/federation';
 import { shellMessages } from '../i18n/messages';
 
 export function LocationProbe() {
@@ -12,9 +12,10 @@ export function LocationProbe() {
 }
 
 export function renderShell(ui: ReactElement, { route = '/', locale = 'en' as Locale, path = '*' } = {}) {
+  // The libraries' catalogues are in memory in every language in tests (the jest setup loads them).
   const messages = mergeMessages(
-    pickMessages(locale, designSystemMessages),
-    pickMessages(locale, federationMessages),
+    loadedMessages(designSystemCatalogues, locale),
+    loadedMessages(federationCatalogues, locale),
     pickMessages(locale, shellMessages),
   );
   return render(

@@ -1,5 +1,5 @@
-import type { Locale } from '@tajriba/i18n';
-import { loadCatalogue, type LazyCatalogues } from '@tajriba/federation';
+import { loadCatalogues, type CatalogueSource, type LazyCatalogues, type Locale } from '@tajriba/i18n';
+import { platformCatalogues } from '@tajriba/federation';
 
 /**
  * The shell's catalogue, one language at a time: only the current one is downloaded before the
@@ -10,7 +10,10 @@ export const shellCatalogues: LazyCatalogues = {
   ar: () => import('./ar.json'),
 };
 
-/** Starts (or awaits) the shell's strings for a language, e.g. before switching to it. */
+/** What the shell's root merges: the platform's catalogues, then its own (one request per language). */
+export const shellCatalogueSources: readonly CatalogueSource[] = [...platformCatalogues, shellCatalogues];
+
+/** Starts (or awaits) every string the shell shows in a language, e.g. before switching to it. */
 export function loadShellMessages(locale: Locale): Promise<void> {
-  return loadCatalogue(shellCatalogues, locale);
+  return loadCatalogues(shellCatalogueSources, locale);
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { roleSchema } from '../common/roles';
-import { Msg } from '../common/messages';
+import { Msg } from '@tajriba/contracts/constants';
 import { addressField, nameField, optionalText, emailField, phoneField, passwordField, otpField } from './fields';
 
 /** `{id, name}` status (identity / work papers: pending, approved, resubmit). */

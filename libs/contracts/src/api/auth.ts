@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { withDefault } from '../common/schema-helpers';
-import { Msg } from '../common/messages';
+import { Msg } from '@tajriba/contracts/constants';
 import { userInfoSchema } from './account';
 import { dateOfBirthField, emailField, nameField, otpField, passwordField, phoneField, requiredBoolean } from './fields';
 

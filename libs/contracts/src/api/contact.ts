@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Msg } from '../common/messages';
+import { Msg } from '@tajriba/contracts/constants';
 import { emailField } from './fields';
 
 /** `POST /api/Contact` from the shell's contact-us page. */

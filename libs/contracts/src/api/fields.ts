@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Msg } from '../common/messages';
+import { Msg } from '@tajriba/contracts/constants';
 
 /**
  * Field schemas shared by the API and the forms (§5 of the guest spec). Every issue message is a

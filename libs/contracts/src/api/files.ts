@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { withDefault } from '../common/schema-helpers';
-import { Msg } from '../common/messages';
+import { Msg } from '@tajriba/contracts/constants';
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

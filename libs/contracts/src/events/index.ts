@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { locales, themeModes } from '../common/locales';
-import { eventVersions as v, type EventName } from './names';
+import { eventVersions as v, locales, themeModes, type EventName } from '@tajriba/contracts/constants';
 
 /**
  * The typed event bus catalogue. Each event has a name, a schema version and a zod schema for

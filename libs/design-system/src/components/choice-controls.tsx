@@ -1,6 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { CheckIcon } from '@tajriba/design-system/core';
+import { CheckIcon } from '../icons/check';
 import { FieldError } from './field';
 import { useResolveMessage } from '@tajriba/design-system/core';
 import { HiddenInput, Row, Text } from './choice-parts';

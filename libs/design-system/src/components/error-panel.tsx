@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button } from './button';
-import { AlertIcon } from '../icons/icons';
+import { AlertIcon } from '../icons/alert';
 import { useDsIntl } from '../i18n/use-ds-intl';
 import { useResolveMessage } from '../i18n/use-resolve-message';
 

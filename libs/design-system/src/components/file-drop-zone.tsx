@@ -1,7 +1,11 @@
 import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { styled, css } from 'styled-components';
 import { Button, IconButton } from '@tajriba/design-system/core';
-import { CloseIcon, FileIcon, UploadIcon, CheckCircleIcon, AlertIcon } from '@tajriba/design-system/core';
+import { CloseIcon } from '../icons/close';
+import { FileIcon } from '../icons/file';
+import { UploadIcon } from '../icons/upload';
+import { CheckCircleIcon } from '../icons/check-circle';
+import { AlertIcon } from '@tajriba/design-system/core';
 import { useDsIntl } from '@tajriba/design-system/core';
 import { useResolveMessage } from '@tajriba/design-system/core';
 import { FieldError, FieldLabel } from './field';

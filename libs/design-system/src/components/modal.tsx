@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObje
 import { styled, css, keyframes } from 'styled-components';
 import { Portal } from './portal';
 import { IconButton } from '@tajriba/design-system/core';
-import { CloseIcon } from '@tajriba/design-system/core';
+import { CloseIcon } from '../icons/close';
 import { useFocusTrap } from '../hooks/use-focus-trap';
 import { useDsIntl } from '@tajriba/design-system/core';
 import { isTopModalLayer, openModalLayer } from '@tajriba/design-system/core';

@@ -3,7 +3,8 @@ import { styled } from 'styled-components';
 import { toLatinDigits } from '@tajriba/i18n';
 import { IconButton } from '@tajriba/design-system/core';
 import { FieldError, FieldLabel } from './field';
-import { MinusIcon, PlusIcon } from '@tajriba/design-system/core';
+import { MinusIcon } from '../icons/minus';
+import { PlusIcon } from '../icons/plus';
 import { useDsIntl } from '@tajriba/design-system/core';
 import { useResolveMessage } from '@tajriba/design-system/core';
 

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { Button } from '@tajriba/design-system/core';
-import { ChevronEndIcon, ChevronStartIcon } from '@tajriba/design-system/core';
+import { ChevronEndIcon, ChevronStartIcon } from '../icons/chevron-direction';
 import { useDsIntl } from '@tajriba/design-system/core';
 
 const Nav = styled.nav`

@@ -1,7 +1,8 @@
 import { forwardRef, useState } from 'react';
 import { IconButton } from '@tajriba/design-system/core';
 import { TextField, type TextFieldProps } from './text-field';
-import { EyeIcon, EyeOffIcon } from '@tajriba/design-system/core';
+import { EyeIcon } from '../icons/eye';
+import { EyeOffIcon } from '../icons/eye-off';
 import { useDsIntl } from '@tajriba/design-system/core';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment'>;

@@ -2,7 +2,7 @@ import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { Field } from './field';
 import { inputStyles } from './input-styles';
-import { ChevronDownIcon } from '@tajriba/design-system/core';
+import { ChevronDownIcon } from '../icons/chevron-down';
 import { useDsIntl } from '@tajriba/design-system/core';
 
 const Wrap = styled.div`

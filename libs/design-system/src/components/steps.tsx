@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { styled, css } from 'styled-components';
-import { CheckIcon } from '@tajriba/design-system/core';
+import { CheckIcon } from '../icons/check';
 import { useDsIntl } from '@tajriba/design-system/core';
 import { VisuallyHidden } from '@tajriba/design-system/core';
 import { focusRing } from '@tajriba/design-system/core';

@@ -1,8 +1,4 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { styled, css, keyframes } from 'styled-components';
-import { IconButton } from './button';
-import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from '../icons/icons';
-import { useDsIntl } from '../i18n/use-ds-intl';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
@@ -25,11 +21,15 @@ export interface ToastItem {
 }
 
 export const DEFAULT_TOAST_DURATION = 5000;
-const MAX_VISIBLE = 4;
 
 /*
- * One store per page: @tajriba/design-system is a shared singleton in Module Federation, so a
+ * One store per page: this module lives in the shared core (@tajriba/design-system/core), so a
  * toast raised by any remote lands in the one viewport the first-mounted root renders.
+ *
+ * The queue is here; what draws it (./toast-view.tsx: the region, the items, their icons and
+ * dismiss buttons) is downloaded with the first toast, since most pages never show one. Until
+ * a view is on screen the countdowns wait, so a toast raised while the view downloads still
+ * gets its full time.
  */
 type Listener = () => void;
 let toasts: ToastItem[] = [];
@@ -38,6 +38,9 @@ let nextId = 1;
 let nextViewport = 1;
 const listeners = new Set<Listener>();
 const timers = new Map<string, { handle: ReturnType<typeof setTimeout> | null; remaining: number; startedAt: number }>();
+let viewShown = false;
+let view: typeof import('./toast-view') | null = null;
+let viewLoading: Promise<void> | null = null;
 
 function emit() {
   for (const l of listeners) l();
@@ -49,8 +52,27 @@ function subscribe(l: Listener) {
   };
 }
 
+/** Downloads the toast view; a failed download is tried again with the next toast. */
+function loadToastView(): Promise<void> {
+  viewLoading ??= import('./toast-view').then(
+    (m) => {
+      view = m;
+      emit();
+    },
+    () => {
+      viewLoading = null;
+    },
+  );
+  return viewLoading;
+}
+
 function startTimer(id: string, ms: number) {
   if (ms <= 0) return;
+  if (!viewShown) {
+    // Paused until a view draws it (toastViewShown).
+    timers.set(id, { handle: null, remaining: ms, startedAt: 0 });
+    return;
+  }
   const handle = setTimeout(() => dismissToast(id), ms);
   timers.set(id, { handle, remaining: ms, startedAt: Date.now() });
 }
@@ -67,6 +89,7 @@ export function showToast(options: ToastOptions): string {
   dismissToast(id, false);
   toasts = [...toasts, item];
   startTimer(id, item.duration);
+  if (!view) void loadToastView();
   emit();
   return id;
 }
@@ -89,16 +112,23 @@ export function clearToasts(): void {
 }
 
 // Hovering or focusing a toast pauses its countdown, so it can be read (WCAG 2.2.1).
-function pauseToast(id: string) {
+export function pauseToast(id: string): void {
   const t = timers.get(id);
   if (!t?.handle) return;
   clearTimeout(t.handle);
   timers.set(id, { handle: null, remaining: Math.max(0, t.remaining - (Date.now() - t.startedAt)), startedAt: 0 });
 }
-function resumeToast(id: string) {
+export function resumeToast(id: string): void {
   const t = timers.get(id);
   if (!t || t.handle) return;
   startTimer(id, Math.max(1000, t.remaining));
+}
+
+/** Called by the view once it draws: the toasts raised before it arrived start counting down. */
+export function toastViewShown(): void {
+  if (viewShown) return;
+  viewShown = true;
+  for (const [id, t] of timers) if (!t.handle) startTimer(id, t.remaining);
 }
 
 export function useToast() {
@@ -116,62 +146,17 @@ export function useToasts(): ToastItem[] {
   return useSyncExternalStore(subscribe, () => toasts, () => toasts);
 }
 
-const slideIn = keyframes`from { opacity: 0; transform: translateY(-8px); } to { opacity: 1; transform: none; }`;
-
-const Region = styled.section`
-  position: fixed;
-  inset-block-start: ${({ theme }) => theme.spacing[4]};
-  inset-inline: 0;
-  z-index: ${({ theme }) => theme.zIndex.toast};
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing[2]};
-  padding-inline: ${({ theme }) => theme.spacing[4]};
-  pointer-events: none;
-`;
-
-const Item = styled.div<{ $kind: ToastKind }>`
-  pointer-events: auto;
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.spacing[3]};
-  inline-size: min(480px, 100%);
-  padding: ${({ theme }) => `${theme.spacing[3]} ${theme.spacing[3]} ${theme.spacing[3]} ${theme.spacing[4]}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  animation: ${slideIn} ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing};
-  ${({ theme, $kind }) => {
-    const tone = theme.colors.status[$kind === 'error' ? 'danger' : $kind];
-    return css`
-      background: ${tone.bg};
-      color: ${tone.fg};
-      border: 1px solid ${tone.border};
-    `;
-  }}
-`;
-
-const Text = styled.div`
-  flex: 1;
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  padding-block: ${({ theme }) => theme.spacing[1]};
-  strong {
-    display: block;
-    font-weight: ${({ theme }) => theme.typography.weights.bold};
-  }
-`;
-
-const icons = { success: CheckCircleIcon, error: AlertIcon, info: InfoIcon };
+const currentView = () => view;
 
 /**
  * The top-centre stack. Every DesignSystemRoot renders one, but only the earliest mounted
- * viewport draws, so the page never shows duplicates.
+ * viewport draws, so the page never shows duplicates. It renders nothing until the first toast
+ * has brought the view; from then on it draws like the view always had been there.
  */
 export function ToastViewport() {
-  const items = useToasts();
-  const { t } = useDsIntl();
   const [token] = useState(() => nextViewport++);
   const active = useSyncExternalStore(subscribe, () => viewports[0] === token, () => false);
+  const loaded = useSyncExternalStore(subscribe, currentView, () => null);
   useEffect(() => {
     viewports = [...viewports, token];
     emit();
@@ -180,35 +165,6 @@ export function ToastViewport() {
       emit();
     };
   }, [token]);
-  if (!active) return null;
-  return (
-    <Region aria-label={t('ds.toast.region')}>
-      {items.slice(-MAX_VISIBLE).map((item) => {
-        const Glyph = icons[item.kind];
-        return (
-          <Item
-            key={item.id}
-            $kind={item.kind}
-            role={item.kind === 'error' ? 'alert' : 'status'}
-            data-kind={item.kind}
-            onMouseEnter={() => pauseToast(item.id)}
-            onMouseLeave={() => resumeToast(item.id)}
-            onFocus={() => pauseToast(item.id)}
-            onBlur={() => resumeToast(item.id)}
-          >
-            <span style={{ paddingBlockStart: 6 }}>
-              <Glyph size={20} />
-            </span>
-            <Text>
-              {item.title ? <strong>{item.title}</strong> : null}
-              {item.message}
-            </Text>
-            <IconButton size="sm" label={t('ds.toast.dismiss')} onClick={() => dismissToast(item.id)}>
-              <CloseIcon size={16} />
-            </IconButton>
-          </Item>
-        );
-      })}
-    </Region>
-  );
+  if (!active || !loaded) return null;
+  return <loaded.ToastView />;
 }

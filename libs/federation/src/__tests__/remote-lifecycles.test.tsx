@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { QueryClient } from '@tanstack/react-query';
 import { prefsStore } from '@tajriba/session';
 import { createRemoteLifecycles } from '../lifecycles';
-import type { SplitCatalogues } from '../catalogues';
+import type { SplitCatalogues } from '@tajriba/i18n';
 import { CompleteCatalogue } from '../complete-catalogue';
 import { createFallbackLifecycles } from '../fallback';
 import type { LifeCycles, RemoteMountProps } from '../types';

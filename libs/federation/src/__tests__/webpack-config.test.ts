@@ -1,5 +1,8 @@
 /** @jest-environment node */
+import path from 'node:path';
+import type { Module } from 'webpack';
 import { createFederatedConfig, sharedSingletonNames } from '../webpack/index';
+import type { catalogueChunks } from '../webpack/catalogue-chunks';
 
 // oxlint-disable-next-line no-underscore-dangle -- the plugin keeps its options there
 const mfOptions = (cfg: ReturnType<typeof createFederatedConfig>) =>
@@ -39,6 +42,37 @@ describe('createFederatedConfig', () => {
     // The design system's root entry is tree-shaken into each bundle; sharing it would ship every
     // component to every page (a shared module is never tree-shaken).
     expect(Object.keys(s.shared as object)).not.toContain('@tajriba/design-system');
+  });
+
+  it('provides react-router and react-query through their facades in the shell and in every remote', () => {
+    for (const [key, facade, impl] of [
+      ['react-router', /router[\\/]router-facade\.ts$/, '@tajriba/react-router-impl$'],
+      ['@tanstack/react-query', /query[\\/]react-query-facade\.ts$/, '@tajriba/react-query-impl$'],
+    ] as const) {
+      for (const cfg of [shell, remote]) {
+        expect((mfOptions(cfg).shared as Record<string, { import?: string }>)[key].import).toMatch(facade);
+        // The facade reaches the real package through an alias, never through the share key.
+        expect((cfg.resolve!.alias as Record<string, string>)[impl]).toMatch(/node_modules/);
+      }
+    }
+  });
+
+  it('puts the package catalogues of one language in one chunk, without a remote’s copies of shared libraries’ ones', () => {
+    const group = (cfg: ReturnType<typeof createFederatedConfig>) => {
+      const { splitChunks } = cfg.optimization!;
+      return (splitChunks as { cacheGroups: Record<string, ReturnType<typeof catalogueChunks>> }).cacheGroups.messages;
+    };
+    const libs = path.resolve(__dirname, '../../..');
+    const mod = (resource: string) => ({ nameForCondition: () => resource }) as unknown as Module;
+    const ds = mod(path.join(libs, 'design-system/src/i18n/ar.json'));
+    const common = mod(path.join(libs, 'i18n/src/i18n/en.json'));
+    const federation = mod(path.join(libs, 'federation/src/i18n/en.json'));
+    const own = mod('/repo/mf-discovery/src/i18n/en.json');
+    const feature = mod('/repo/shell/src/features/auth/i18n/en.json');
+    expect([ds, common, federation, own].map((m) => group(shell).test(m))).toEqual([true, true, true, true]);
+    expect([ds, common, federation, own].map((m) => group(remote).test(m))).toEqual([false, false, true, true]);
+    expect(group(shell).test(feature)).toBe(false);
+    expect([ds, own].map((m) => group(shell).name(m))).toEqual(['messages-ar', 'messages-en']);
   });
 
   it('minifies production builds', () => {

@@ -5,16 +5,17 @@
  */
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import type { Configuration } from 'webpack';
+import type { Configuration, Module } from 'webpack';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { createShared } from './shared';
+import { createShared, facadeImplementations } from './shared';
 import { PreloadManifestPlugin } from './preload-plugin';
 import { FirstRenderSharedPlugin } from './first-render-plugin';
 import { firstRenderCacheGroupTest } from './first-render-chunk';
+import { catalogueChunks } from './catalogue-chunks';
 
-export { sharedSingletonNames, sharedImports, createShared } from './shared';
+export { sharedSingletonNames, sharedImports, facadeImplementations, createShared } from './shared';
 export { PreloadManifestPlugin } from './preload-plugin';
 export { FirstRenderSharedPlugin, FIRST_RENDER_SHARED_KEY } from './first-render-plugin';
 
@@ -97,6 +98,14 @@ export function createFederatedConfig(opts: FederatedConfigOptions, argv: Webpac
           prod ? 'production' : 'development',
           'index.mjs',
         ),
+        // The react-query build behind the shared query facade (../query/react-query-facade.ts):
+        // its ESM build, so that webpack tree-shakes react-query and query-core to the facade's list.
+        '@tajriba/react-query-impl$': path.join(
+          path.dirname(require.resolve('@tanstack/react-query/package.json', { paths: [opts.dir, __dirname] })),
+          'build',
+          'modern',
+          'index.js',
+        ),
       },
     },
     module: {
@@ -125,15 +134,36 @@ export function createFederatedConfig(opts: FederatedConfigOptions, argv: Webpac
       minimize: prod,
       moduleIds: prod ? 'deterministic' : 'named',
       chunkIds: prod ? 'deterministic' : 'named',
-      // One runtime per container; splitChunks defaults are kept for lazy routes only.
+      // One runtime per container; splitChunks defaults are kept for lazy routes, plus the groups below.
       runtimeChunk: false,
       splitChunks: {
         chunks: 'async',
-        // The shell's first render in one file (see first-render-chunk.ts); the dev server keeps
-        // webpack's defaults.
-        ...(isShell && prod && process.env.MF_FIRST_RENDER_CHUNK !== '0'
-          ? { cacheGroups: { firstRender: { name: 'first-render', chunks: 'async' as const, enforce: true, priority: 50, reuseExistingChunk: false, test: firstRenderCacheGroupTest(src('src/index.ts')) } } }
-          : {}),
+        cacheGroups: {
+          // webpack's default vendors group, minus the packages behind a shared facade (see
+          // facadeImplementations): they stay in the facade's chunk. Production only: with the
+          // dev server's named chunk ids, the harness's fallback and provided copies of a facade
+          // would then be two different chunks of one name.
+          ...(prod
+            ? {
+                defaultVendors: {
+                  test: (module: Module) => {
+                    const resource = module.nameForCondition() ?? '';
+                    return /[\\/]node_modules[\\/]/.test(resource) && !facadeImplementations.some((re) => re.test(resource));
+                  },
+                  priority: -10,
+                  reuseExistingChunk: true,
+                  idHint: 'vendors',
+                },
+              }
+            : {}),
+          // One request per language for the strings a root waits for (see catalogue-chunks.ts).
+          messages: catalogueChunks(opts.kind),
+          // The shell's first render in one file (see first-render-chunk.ts); the dev server keeps
+          // webpack's defaults.
+          ...(isShell && prod && process.env.MF_FIRST_RENDER_CHUNK !== '0'
+            ? { firstRender: { name: 'first-render', chunks: 'async' as const, enforce: true, priority: 50, reuseExistingChunk: false, test: firstRenderCacheGroupTest(src('src/index.ts')) } }
+            : {}),
+        },
       },
     },
     performance: { hints: false },

@@ -3,11 +3,14 @@
  * separate share keys: forget one and each remote silently ships (and runs) its own copy, which
  * for react means "invalid hook call" and for valtio means stores that do not react.
  *
- * react-router is shared through a facade (../router/router-facade.ts): a shared module is never
- * tree-shaken (react-router 7 whole is 61 kB gzip), so the share key `react-router` provides an
- * explicit export list instead of the package, built once from react-router's production build.
- * Nothing crosses roots: each remote mounts its own <BrowserRouter> over the same URL, and
- * single-spa re-dispatches popstate on every pushState so all routers follow each navigation.
+ * react-router and @tanstack/react-query are shared through facades (../router/router-facade.ts,
+ * ../query/react-query-facade.ts): a shared module is never tree-shaken (react-router 7 whole is
+ * 61 kB gzip, react-query with query-core 12.6 kB), so each of these share keys provides an
+ * explicit export list instead of the package, tree-shaken once in the providing bundle.
+ * Nothing crosses roots for the router: each remote mounts its own <BrowserRouter> over the same
+ * URL, and single-spa re-dispatches popstate on every pushState so all routers follow each
+ * navigation. The query facade is one module per page, so the shell's QueryClient (passed to
+ * every remote) and the remotes' hooks share one QueryClientContext.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -46,7 +49,18 @@ export const sharedSingletonNames = [
 /** Share keys whose provided module is not the package itself (see the header). */
 export const sharedImports: Partial<Record<(typeof sharedSingletonNames)[number], string>> = {
   'react-router': path.join(__dirname, '..', 'router', 'router-facade.ts'),
+  '@tanstack/react-query': path.join(__dirname, '..', 'query', 'react-query-facade.ts'),
 };
+
+/**
+ * The packages behind those facades. Only a facade imports them, so they belong in the facade's
+ * chunk: webpack's vendors split would move them to a chunk of their own (one more request per
+ * facade on every page, for nothing).
+ */
+export const facadeImplementations: readonly RegExp[] = [
+  /[\\/]node_modules[\\/]react-router[\\/]/,
+  /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/,
+];
 
 export interface SharedConfig {
   singleton: true;

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { I18nProvider, useFormatters, formatDateTime, formatWeekdayDate, formatMonthYear, formatSignedPercent, formatDate } from '../index';
+import { formatDurationLabel } from '../formatters/duration';
 
 const clean = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ').replace(/[\u200e\u200f\u061c]/g, '');
 const tz = { timeZone: 'Asia/Riyadh' };
@@ -33,7 +34,7 @@ function Probe({ now }: { now: Date }) {
       <li data-testid="relative">{f.relative(new Date(now.getTime() - 30_000), now)}</li>
       <li data-testid="day">{f.dayLabel(new Date(now.getTime() + 86_400_000), now, tz)}</li>
       <li data-testid="date">{clean(f.date(now, 'long', tz))}</li>
-      <li data-testid="duration">{clean(f.duration('01:30:00'))}</li>
+      <li data-testid="duration">{clean(formatDurationLabel('01:30:00', f.locale))}</li>
     </ul>
   );
 }

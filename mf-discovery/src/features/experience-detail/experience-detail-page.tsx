@@ -18,6 +18,7 @@ import { LocationSection } from './components/location-section';
 import { QuestionsSection } from './components/questions-section';
 import { ReviewItem } from './components/review-item';
 import { ReviewsModal } from './components/reviews-modal';
+import { formatDurationLabel } from '@tajriba/i18n/duration';
 
 const Page = styled.article`
   max-inline-size: 1200px;
@@ -358,7 +359,7 @@ export default function ExperienceDetailPage() {
             <Facts>
               <div>
                 <dt>{t('discovery.detail.duration')}</dt>
-                <dd>{f.duration(e.experienceDuration)}</dd>
+                <dd>{formatDurationLabel(e.experienceDuration, f.locale)}</dd>
               </div>
               <div>
                 <dt>{t('discovery.detail.languages')}</dt>
@@ -396,7 +397,7 @@ export default function ExperienceDetailPage() {
                       <strong>{a.title}</strong>
                       {a.topic ? <small>{a.topic}</small> : null}
                     </span>
-                    <small>{f.duration(a.duration)}</small>
+                    <small>{formatDurationLabel(a.duration, f.locale)}</small>
                   </li>
                 ))}
               </Agenda>

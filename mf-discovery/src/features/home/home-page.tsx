@@ -12,7 +12,7 @@ import { useSearchFilters } from '../../shared/search/use-search-filters';
 import { CategoryStrip } from './components/category-strip';
 import { ExperienceSection } from './components/experience-section';
 import { InlineError } from './components/inline-error';
-import { TopHosts } from './components/top-hosts';
+import { TopHostsSection } from './components/top-hosts-section';
 
 /** How many category rails the home page shows under "Popular". */
 const CATEGORY_RAILS = 3;
@@ -141,7 +141,7 @@ export function HomePage() {
           {rails.map((c) => (
             <ExperienceSection key={c.id} section="category" cateId={c.id} title={c.name} seeAllTo={`/search?categories=${c.id}`} />
           ))}
-          <TopHosts />
+          <TopHostsSection />
           <ExperienceSection section="online" title={t('discovery.home.online')} subtitle={t('discovery.home.onlineSubtitle')} seeAllTo="/search?types=3" />
           <p style={{ margin: 0, textAlign: 'center' }}>
             <Link to="/experiences">{t('discovery.home.browseAll')}</Link>

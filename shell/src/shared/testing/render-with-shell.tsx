@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ApiClient } from '@tajriba/api-client';
-import { I18nProvider, mergeMessages, pickMessages, type Locale } from '@tajriba/i18n';
-import { DesignSystemRoot, designSystemMessages } from '@tajriba/design-system';
+import { I18nProvider, loadedMessages, mergeMessages, pickMessages, type Locale } from '@tajriba/i18n';
+import { DesignSystemRoot, designSystemCatalogues } from '@tajriba/design-system';
 import { shellMessages } from '../../i18n/messages';
 import { ShellApiProvider } from '../api-context';
 
@@ -15,7 +15,8 @@ export function LocationProbe() {
 
 /** Renders like the shell does (i18n, theme, router, query client) with a fake API client. */
 export function renderWithShell(ui: ReactElement, { api, route = '/', locale = 'en' as Locale, path = '*' }: { api: ApiClient; route?: string; locale?: Locale; path?: string }) {
-  const messages = mergeMessages(pickMessages(locale, designSystemMessages), pickMessages(locale, shellMessages));
+  // The libraries' catalogues are in memory in every language in tests (the jest setup loads them).
+  const messages = mergeMessages(loadedMessages(designSystemCatalogues, locale), pickMessages(locale, shellMessages));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>

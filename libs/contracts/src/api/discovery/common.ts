@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { experienceLanguages } from './constants';
+import { experienceLanguages } from '@tajriba/contracts/constants';
 
 /**
  * Shared pieces of the discovery API (spec guest §3, host §3). Ids of experiences, categories,

@@ -1,4 +1,4 @@
-export * from './constants';
+export { ExperienceTypeId, experienceLanguages, type ExperienceLanguage } from '@tajriba/contracts/constants';
 export * from './common';
 export * from './experience';
 export * from './search';

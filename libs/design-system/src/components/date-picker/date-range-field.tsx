@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { Popover } from '../popover';
 import { Field } from '../field';
 import { inputStyles } from '../input-styles';
-import { CalendarIcon } from '@tajriba/design-system/core';
+import { CalendarIcon } from '../../icons/calendar';
 import { useDsIntl } from '@tajriba/design-system/core';
 import type { DateRangePickerProps } from './date-range-picker';
 import { DateRangePicker } from '../lazy-components';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { styled, css, useTheme } from 'styled-components';
 import { Button, IconButton } from '@tajriba/design-system/core';
-import { ChevronEndIcon, ChevronStartIcon } from '@tajriba/design-system/core';
+import { ChevronEndIcon, ChevronStartIcon } from '../../icons/chevron-direction';
 import { useDsIntl } from '@tajriba/design-system/core';
 import { useMediaQuery } from '@tajriba/design-system/core';
 import { focusRing } from '@tajriba/design-system/core';

@@ -1,12 +1,13 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
-import { Avatar, Skeleton } from '@tajriba/design-system';
+import { Avatar } from '@tajriba/design-system';
 import { mediaUrl } from '../../../shared/lib/media';
 import { RatingBadge } from '../../../shared/components/rating-badge';
 import { useTopHosts } from '../api/get-top-hosts';
 import { SectionRow } from './section-row';
 import { InlineError } from './inline-error';
+import { TopHostsSkeleton } from './top-hosts-skeleton';
 
 const HostLink = styled(Link)`
   display: grid;
@@ -65,14 +66,7 @@ export function TopHosts() {
         <InlineError onRetry={() => void q.refetch()} />
       </SectionRow>
     );
-  if (q.isPending)
-    return (
-      <SectionRow title={title}>
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} height={220} radius="14px" />
-        ))}
-      </SectionRow>
-    );
+  if (q.isPending) return <TopHostsSkeleton title={title} />;
   if (!q.data.length) return null;
   return (
     <SectionRow title={title} subtitle={t('discovery.home.topHostsSubtitle')} testId="home-top-hosts">

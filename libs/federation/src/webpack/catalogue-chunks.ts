@@ -1,0 +1,65 @@
+/**
+ * One chunk per language for the message catalogues a bundle loads on demand.
+ *
+ * Every package loads its catalogue one language at a time (`@tajriba/i18n`'s lazy catalogues):
+ * the shared libraries (common strings, design system, federation), the shell and each remote.
+ * Left alone, webpack would make one chunk per package and language, i.e. four requests for the
+ * shell's first render. This split group puts every package catalogue of one language into one
+ * chunk, `messages-<locale>`, so a root's strings for a language are one request per bundle.
+ *
+ * In a remote, the catalogues of shared packages (i18n, the design system's core) are left out:
+ * the page runs the shell's copy of those packages (loaded-first), so the remote's copies of their
+ * catalogues would be downloaded with the remote's strings for nothing. They keep chunks of their
+ * own, which only a remote running alone (its dev harness) loads.
+ *
+ * A catalogue cut in parts (`en.json?part=home` / `?part=rest`, catalogue-parts.cjs): the first
+ * part joins `messages-<locale>` (the first mount waits for it with the federation layer's
+ * strings, one request), the rest goes to `messages-<locale>-rest`, which loads after the first
+ * paint. (`nameForCondition()` drops the query, so without this both parts would share one chunk
+ * and the split would be undone.)
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Module } from 'webpack';
+import { sharedSingletonNames } from './shared';
+
+/** A package's own catalogue; feature catalogues (`src/features/x/i18n/`) travel with their feature. */
+const packageCatalogue = /[\\/]src[\\/]i18n[\\/](en|ar)\.json$/;
+
+const sharedPackages = new Set(sharedSingletonNames.map((key) => (key.startsWith('@') ? key.split('/').slice(0, 2) : key.split('/').slice(0, 1)).join('/')));
+
+const packageNames = new Map<string, string | undefined>();
+function packageNameOf(catalogue: string): string | undefined {
+  const dir = path.resolve(catalogue.replace(packageCatalogue, ''));
+  if (!packageNames.has(dir)) {
+    try {
+      packageNames.set(dir, (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string }).name);
+    } catch {
+      packageNames.set(dir, undefined);
+    }
+  }
+  return packageNames.get(dir);
+}
+
+const resourceOf = (module: Module): string => module.nameForCondition() ?? '';
+/** `?part=rest` of a catalogue cut in parts (the full resource keeps the query), else undefined. */
+const restPartOf = (module: Module): boolean => {
+  const resource = (module as Module & { resource?: string }).resource ?? '';
+  const query = resource.includes('?') ? resource.slice(resource.indexOf('?')) : '';
+  return new URLSearchParams(query).get('part') === 'rest';
+};
+
+export function catalogueChunks(kind: 'shell' | 'remote') {
+  return {
+    test: (module: Module) => {
+      const resource = resourceOf(module);
+      if (!packageCatalogue.test(resource)) return false;
+      if (kind === 'shell') return true;
+      const name = packageNameOf(resource);
+      return !name || !sharedPackages.has(name);
+    },
+    name: (module: Module) => `messages-${packageCatalogue.exec(resourceOf(module))![1]}${restPartOf(module) ? '-rest' : ''}`,
+    chunks: 'async' as const,
+    enforce: true,
+  };
+}
