@@ -1,7 +1,8 @@
 /**
  * The design system's shared core: the one instance of what must be single on a page (the toast
  * queue, the right-to-left plugin, the theme and tokens) and the small pieces the shell and
- * every remote render on their first paint (buttons, error panel, spinner, roots).
+ * every remote render on their first paint (buttons, error panel, spinner, roots, the boundary of
+ * lazy pieces).
  *
  * Icons are not here, but for AlertIcon, which ErrorPanel draws: they hold no state, so each
  * bundle carries the few it draws, one module per icon, from the root entry (a shared module
@@ -42,6 +43,8 @@ export { ToastViewport, useToast, useToasts, showToast, dismissToast, clearToast
 export type { ToastKind, ToastOptions, ToastItem } from './components/toast';
 export { ErrorPanel } from './components/error-panel';
 export type { ErrorPanelProps } from './components/error-panel';
+export { LazyBoundary, lazyWithRetry, retryLazyImports } from './components/lazy-boundary';
+export type { LazyBoundaryProps, LazyWithRetry } from './components/lazy-boundary';
 // Used by the components outside the core (not part of the root entry's public surface).
 export { useDsIntl } from './i18n/use-ds-intl';
 export { focusableWithin } from './hooks/focus';

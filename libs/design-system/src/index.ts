@@ -90,6 +90,8 @@ export { Skeleton, SkeletonText, SkeletonCard, SkeletonGroup } from './component
 export type { SkeletonProps } from './components/skeleton';
 export { ErrorPanel } from '@tajriba/design-system/core';
 export type { ErrorPanelProps } from '@tajriba/design-system/core';
+export { LazyBoundary, lazyWithRetry, retryLazyImports } from '@tajriba/design-system/core';
+export type { LazyBoundaryProps, LazyWithRetry } from '@tajriba/design-system/core';
 export { LoadingOverlay } from './components/loading-overlay';
 export type { LoadingOverlayProps } from './components/loading-overlay';
 export { EmptyState } from './components/empty-state';

@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { Spinner } from '@tajriba/design-system';
+import { LazyBoundary, Spinner } from '@tajriba/design-system';
 
-const Loading = styled.div`
+const Area = styled.div`
   display: grid;
   place-items: center;
   min-block-size: 50vh;
@@ -10,8 +11,21 @@ const Loading = styled.div`
 /** What the main area shows while a lazily loaded page's code arrives. */
 export function PageLoading() {
   return (
-    <Loading>
+    <Area>
       <Spinner size={32} />
-    </Loading>
+    </Area>
+  );
+}
+
+/**
+ * A page that loads on first use (`lazyWithRetry`): the spinner while its code arrives and, if
+ * the download fails, "This part didn't load." with Retry in the same area — the header, the
+ * footer and the navigation keep working.
+ */
+export function LazyPage({ children }: { children: ReactNode }) {
+  return (
+    <LazyBoundary fallback={<PageLoading />} renderError={(message) => <Area>{message}</Area>}>
+      {children}
+    </LazyBoundary>
   );
 }

@@ -4,12 +4,12 @@
  * exported eagerly from the package entry is paid for by every page, `/` included, whether it
  * renders it or not. The calendar (inside popovers), the file drop zone and the data table are
  * big and never part of a first render, so the entry exports these wrappers, which render the
- * real component through React.lazy with a sized busy placeholder. Props and behaviour are the
- * real component's.
+ * real component through `lazyWithRetry` with a sized busy placeholder (and, if the chunk fails to
+ * download, a message with Retry in the same box). Props and behaviour are the real component's.
  */
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { Spinner } from '@tajriba/design-system/core';
+import { LazyBoundary, lazyWithRetry, Spinner } from '@tajriba/design-system/core';
 import type { DateRangePickerProps } from './date-picker/date-range-picker';
 import type { FileDropZoneProps } from './file-drop-zone';
 import type { DataTableProps } from './data-table';
@@ -22,55 +22,57 @@ const Placeholder = styled.div<{ $minBlock: string; $minInline?: string }>`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const LazyDateRangePicker = lazy(() => import('./date-picker/date-range-picker').then((m) => ({ default: m.DateRangePicker })));
-const LazyFileDropZone = lazy(() => import('./file-drop-zone').then((m) => ({ default: m.FileDropZone })));
-const LazyDataTable = lazy(() =>
+const LazyDateRangePicker = lazyWithRetry(() => import('./date-picker/date-range-picker').then((m) => ({ default: m.DateRangePicker })));
+const LazyFileDropZone = lazyWithRetry(() => import('./file-drop-zone').then((m) => ({ default: m.FileDropZone })));
+const LazyDataTable = lazyWithRetry(() =>
   import('./data-table').then((m) => ({ default: m.DataTable as ComponentType<DataTableProps<unknown>> })),
 );
 
 /** Starts loading the calendar, e.g. when its trigger is hovered or focused. */
 export function preloadDateRangePicker(): void {
-  void import('./date-picker/date-range-picker');
+  LazyDateRangePicker.preload();
+}
+
+/** The busy placeholder, and the failure message in a box of the same size. */
+function Sized({ minBlock, minInline, children }: { minBlock: string; minInline?: string; children: ReactNode }) {
+  return (
+    <LazyBoundary
+      fallback={
+        <Placeholder $minBlock={minBlock} $minInline={minInline}>
+          <Spinner size={24} />
+        </Placeholder>
+      }
+      renderError={(message) => (
+        <Placeholder $minBlock={minBlock} $minInline={minInline}>
+          {message}
+        </Placeholder>
+      )}
+    >
+      {children}
+    </LazyBoundary>
+  );
 }
 
 export function DateRangePicker(props: DateRangePickerProps) {
   return (
-    <Suspense
-      fallback={
-        <Placeholder $minBlock="18rem" $minInline="16rem">
-          <Spinner size={24} />
-        </Placeholder>
-      }
-    >
+    <Sized minBlock="18rem" minInline="16rem">
       <LazyDateRangePicker {...props} />
-    </Suspense>
+    </Sized>
   );
 }
 
 export function FileDropZone(props: FileDropZoneProps) {
   return (
-    <Suspense
-      fallback={
-        <Placeholder $minBlock="8rem">
-          <Spinner size={24} />
-        </Placeholder>
-      }
-    >
+    <Sized minBlock="8rem">
       <LazyFileDropZone {...props} />
-    </Suspense>
+    </Sized>
   );
 }
 
 export function DataTable<Row>(props: DataTableProps<Row>) {
   return (
-    <Suspense
-      fallback={
-        <Placeholder $minBlock="12rem">
-          <Spinner size={24} />
-        </Placeholder>
-      }
-    >
+    <Sized minBlock="12rem">
       <LazyDataTable {...(props as DataTableProps<unknown>)} />
-    </Suspense>
+    </Sized>
   );
 }

@@ -1,6 +1,6 @@
-import { Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { styled } from 'styled-components';
-import { Spinner, useClickOutside } from '@tajriba/design-system/core';
+import { LazyBoundary, Spinner, useClickOutside } from '@tajriba/design-system/core';
 import { focusableWithin } from '@tajriba/design-system/core';
 
 const Anchor = styled.div`
@@ -33,7 +33,8 @@ const Busy = styled.div`
  * Content that was still loading when the panel opened (a lazy component) took the focus to the
  * panel itself; when the content arrives, focus moves on to its first control — unless the
  * person has moved it elsewhere meanwhile. Rendered beside the content, inside its Suspense
- * boundary, so it mounts when the content does.
+ * boundary, so it mounts when the content does (and beside the failure message, whose first
+ * control is Retry).
  */
 function FocusWhenLoaded({ panelRef }: { panelRef: RefObject<HTMLDivElement | null> }) {
   useEffect(() => {
@@ -62,8 +63,9 @@ export interface PopoverProps {
   onOpenChange?: (open: boolean) => void;
   className?: string;
   /**
-   * Shown in the panel while lazy content (React.lazy) loads; a spinner by default. The panel
-   * has the focus meanwhile (Esc still closes it); it moves to the first control on arrival.
+   * Shown in the panel while lazy content (`lazyWithRetry`) loads; a spinner by default. The
+   * panel has the focus meanwhile (Esc still closes it); it moves to the first control on
+   * arrival. Content that fails to load leaves a message with Retry in the panel.
    */
   fallback?: ReactNode;
 }
@@ -71,7 +73,7 @@ export interface PopoverProps {
 /**
  * A non-modal panel under its trigger (guest counter, filters). Opens focusing its first
  * control; Esc or a click outside closes it and focus returns to the trigger. The content may
- * be lazy: the panel opens at once and holds its Suspense boundary.
+ * be lazy: the panel opens at once and holds its Suspense and error boundary (`LazyBoundary`).
  */
 export function Popover({ trigger, children, label, align = 'start', open: controlledOpen, onOpenChange, className, fallback }: PopoverProps) {
   const [uncontrolled, setUncontrolled] = useState(false);
@@ -126,7 +128,7 @@ export function Popover({ trigger, children, label, align = 'start', open: contr
             }
           }}
         >
-          <Suspense
+          <LazyBoundary
             fallback={
               fallback ?? (
                 <Busy>
@@ -134,10 +136,16 @@ export function Popover({ trigger, children, label, align = 'start', open: contr
                 </Busy>
               )
             }
+            renderError={(message) => (
+              <>
+                {message}
+                <FocusWhenLoaded panelRef={panelRef} />
+              </>
+            )}
           >
             {typeof children === 'function' ? children(close) : children}
             <FocusWhenLoaded panelRef={panelRef} />
-          </Suspense>
+          </LazyBoundary>
         </Panel>
       ) : null}
     </Anchor>

@@ -1,6 +1,6 @@
-import { Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { breakpoints, Spinner, useClickOutside, useMediaQuery } from '@tajriba/design-system';
+import { breakpoints, LazyBoundary, Spinner, useClickOutside, useMediaQuery } from '@tajriba/design-system';
 
 /**
  * Disclosure behaviour shared by the header's menus (the avatar menu and the visitor menu): a
@@ -72,14 +72,15 @@ const Busy = styled.div`
 `;
 
 /**
- * An open menu whose rows are a lazy chunk (nobody needs them before the first click): the box
- * appears at once under the button, with a spinner until the rows arrive — usually never seen,
- * the triggers start the download on hover and focus.
+ * An open menu whose rows are a lazy chunk (`lazyWithRetry`; nobody needs them before the first
+ * click): the box appears at once under the button, with a spinner until the rows arrive —
+ * usually never seen, the triggers start the download on hover and focus. If the download
+ * fails, the box says so and offers Retry; the header and the page keep working.
  */
 export function LazyMenuPanel({ id, testId, children }: { id: string; testId: string; children: ReactNode }) {
   return (
     <MenuPanel id={id} data-testid={testId}>
-      <Suspense
+      <LazyBoundary
         fallback={
           <Busy>
             <Spinner size={20} />
@@ -87,7 +88,7 @@ export function LazyMenuPanel({ id, testId, children }: { id: string; testId: st
         }
       >
         {children}
-      </Suspense>
+      </LazyBoundary>
     </MenuPanel>
   );
 }

@@ -1,13 +1,11 @@
-import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
-import { MenuIcon } from '@tajriba/design-system';
+import { lazyWithRetry, MenuIcon } from '@tajriba/design-system';
 import { LazyMenuPanel, MenuWrap, useMenuDisclosure } from './menu-parts';
 
-const loadItems = () => import('./site-menu-items');
-const SiteMenuItems = lazy(() => loadItems().then((m) => ({ default: m.SiteMenuItems })));
+const SiteMenuItems = lazyWithRetry(() => import('./site-menu-items').then((m) => ({ default: m.SiteMenuItems })));
 // Hovering or focusing the button starts the download, so the rows are usually there by the click.
-const preloadItems = () => void loadItems().catch(() => undefined);
+const preloadItems = () => SiteMenuItems.preload();
 
 const Trigger = styled.button`
   display: inline-grid;

@@ -1,14 +1,12 @@
-import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
-import { ChevronDownIcon } from '@tajriba/design-system';
+import { ChevronDownIcon, lazyWithRetry } from '@tajriba/design-system';
 import { displayNameOf, useSession } from '@tajriba/session';
 import { LazyMenuPanel, MenuWrap, useMenuDisclosure } from './menu-parts';
 
-const loadItems = () => import('./user-menu-items');
-const UserMenuItems = lazy(() => loadItems().then((m) => ({ default: m.UserMenuItems })));
+const UserMenuItems = lazyWithRetry(() => import('./user-menu-items').then((m) => ({ default: m.UserMenuItems })));
 // Hovering or focusing the avatar starts the download, so the rows are usually there by the click.
-const preloadItems = () => void loadItems().catch(() => undefined);
+const preloadItems = () => UserMenuItems.preload();
 
 const Trigger = styled.button`
   display: inline-flex;

@@ -11,7 +11,8 @@ describe('top hosts rail (its code loads after the first render)', () => {
     renderDiscovery(<TopHostsSection />, { api });
     // the request does not wait for the rail's code
     expect(api.calls.some((c) => c.path === '/api/Home/TopHosts')).toBe(true);
-    const link = await screen.findByRole('link', { name: /نورة القحطاني/ });
+    // The rail's code arrives after the first paint (a lazy chunk): allow for a loaded machine.
+    const link = await screen.findByRole('link', { name: /نورة القحطاني/ }, { timeout: 5000 });
     expect(link).toHaveAttribute('href', '/host/7');
     expect(screen.getByText('Top hosts')).toBeInTheDocument();
   });
@@ -19,6 +20,6 @@ describe('top hosts rail (its code loads after the first render)', () => {
   it('shows the inline error with a retry when the request fails', async () => {
     const api = createFakeApi({ 'GET /api/Home/TopHosts': fail(500) });
     renderDiscovery(<TopHostsSection />, { api });
-    expect(await screen.findByRole('button', { name: /try again|retry/i })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /try again|retry/i }, { timeout: 5000 })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { LazyBoundary, lazyWithRetry } from '@tajriba/design-system';
 import { useTopHosts } from '../api/get-top-hosts';
 import { TopHostsSkeleton } from './top-hosts-skeleton';
 
@@ -8,7 +9,7 @@ import { TopHostsSkeleton } from './top-hosts-skeleton';
 // rendered at once would start its download during the first render; an effect alone is not
 // enough, a synchronous mount flushes effects before the browser paints), and downloads while
 // the request for its data is in flight.
-const TopHosts = lazy(() => import('./top-hosts').then((m) => ({ default: m.TopHosts })));
+const TopHosts = lazyWithRetry(() => import('./top-hosts').then((m) => ({ default: m.TopHosts })));
 
 export function TopHostsSection() {
   const intl = useIntl();
@@ -28,8 +29,8 @@ export function TopHostsSection() {
   const skeleton = <TopHostsSkeleton title={intl.formatMessage({ id: 'discovery.home.topHosts' })} />;
   if (!afterFirstRender) return skeleton;
   return (
-    <Suspense fallback={skeleton}>
+    <LazyBoundary fallback={skeleton}>
       <TopHosts />
-    </Suspense>
+    </LazyBoundary>
   );
 }

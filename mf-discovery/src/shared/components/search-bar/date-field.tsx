@@ -1,18 +1,20 @@
-import { lazy } from 'react';
 import { useIntl } from 'react-intl';
-import { Popover } from '@tajriba/design-system';
+import { lazyWithRetry, Popover } from '@tajriba/design-system';
 import { useFormatters } from '@tajriba/i18n';
 import { fromDayString } from '../../lib/days';
 import { SegmentButton } from './segment';
 
 // The presets and the calendar are lazy chunks: nobody needs them before opening the popover.
-// Hovering or focusing the button starts both downloads.
+// Hovering or focusing the button starts both downloads; if one fails, the popover (or the
+// calendar's place in it) says so and offers Retry.
 const loadPanel = () => import('./date-panel');
-const DatePanel = lazy(() => loadPanel().then((m) => ({ default: m.DatePanel })));
-const preloadPanel = () =>
+const DatePanel = lazyWithRetry(() => loadPanel().then((m) => ({ default: m.DatePanel })));
+const preloadPanel = () => {
+  DatePanel.preload();
   void loadPanel()
     .then((m) => m.preloadCalendar())
     .catch(() => undefined);
+};
 
 export function DateField({ value, onChange }: { value: string | undefined; onChange: (day: string | undefined) => void }) {
   const intl = useIntl();

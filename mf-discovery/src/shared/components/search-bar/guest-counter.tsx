@@ -1,16 +1,15 @@
-import { lazy } from 'react';
 import { useIntl } from 'react-intl';
-import { Popover } from '@tajriba/design-system';
+import { lazyWithRetry, Popover } from '@tajriba/design-system';
 import type { Guests } from './guest-steppers';
 import { SegmentButton } from './segment';
 
 export type { Guests };
 
 // The steppers (and the design system's number stepper with them) are a lazy chunk: nobody needs
-// them before opening the popover. Hovering or focusing the button starts the download.
-const loadSteppers = () => import('./guest-steppers');
-const GuestSteppers = lazy(() => loadSteppers().then((m) => ({ default: m.GuestSteppers })));
-const preloadSteppers = () => void loadSteppers().catch(() => undefined);
+// them before opening the popover. Hovering or focusing the button starts the download; if it
+// fails, the popover says so and offers Retry.
+const GuestSteppers = lazyWithRetry(() => import('./guest-steppers').then((m) => ({ default: m.GuestSteppers })));
+const preloadSteppers = () => GuestSteppers.preload();
 
 /** The guest counter popover (spec §2): adults and children steppers. */
 export function GuestCounter({ value, onChange, compact }: { value: Guests; onChange: (g: Guests) => void; compact?: boolean }) {

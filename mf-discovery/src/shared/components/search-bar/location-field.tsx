@@ -1,11 +1,11 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
-import { useClickOutside } from '@tajriba/design-system';
+import { LazyBoundary, lazyWithRetry, useClickOutside } from '@tajriba/design-system';
 import type { RegionSearchItem } from '@tajriba/contracts/discovery';
 import { useLocations } from '../../api/search-locations';
 import { useDebouncedValue } from './use-debounced-value';
-import { SegmentInput, SegmentLabel } from './segment';
+import { dropdownBox, SegmentInput, SegmentLabel } from './segment';
 
 const Wrap = styled.div`
   position: relative;
@@ -14,10 +14,14 @@ const Wrap = styled.div`
 
 // The suggestion list is a lazy chunk, fetched when the pointer comes over the field or when
 // the focus opens the list (which shows nothing until the chunk is there: the request for the
-// places takes longer anyway).
-const loadSuggestions = () => import('./location-suggestions');
-const LocationSuggestions = lazy(() => loadSuggestions().then((m) => ({ default: m.LocationSuggestions })));
-const preloadSuggestions = () => void loadSuggestions().catch(() => undefined);
+// places takes longer anyway). If it fails to download, the list's box says so, with Retry;
+// typing a place and searching still works.
+const LocationSuggestions = lazyWithRetry(() => import('./location-suggestions').then((m) => ({ default: m.LocationSuggestions })));
+const preloadSuggestions = () => LocationSuggestions.preload();
+
+const FailedList = styled.div`
+  ${dropdownBox}
+`;
 
 export interface LocationValue {
   cityId?: number;
@@ -86,7 +90,7 @@ export function LocationField({ value, onChange }: { value: LocationValue; onCha
         }}
       />
       {open ? (
-        <Suspense fallback={null}>
+        <LazyBoundary renderError={(message) => <FailedList>{message}</FailedList>}>
           <LocationSuggestions
             id={`${id}-list`}
             state={locations.isPending || (locations.isFetching && !items.length) ? 'loading' : locations.isError ? 'error' : 'ready'}
@@ -95,7 +99,7 @@ export function LocationField({ value, onChange }: { value: LocationValue; onCha
             onActive={setActive}
             onChoose={choose}
           />
-        </Suspense>
+        </LazyBoundary>
       ) : null}
     </Wrap>
   );

@@ -2,20 +2,13 @@ import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { MapIcon, Spinner } from '@tajriba/design-system';
 import type { RegionSearchItem } from '@tajriba/contracts/discovery';
+import { dropdownBox } from './segment';
 
 const List = styled.ul`
-  position: absolute;
-  inset-block-start: calc(100% + 10px);
-  inset-inline-start: 0;
-  z-index: ${({ theme }) => theme.zIndex.popover};
-  inline-size: max(100%, 320px);
+  ${dropdownBox}
   margin: 0;
   padding: ${({ theme }) => theme.spacing[2]};
   list-style: none;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
   max-block-size: 360px;
   overflow-y: auto;
 `;

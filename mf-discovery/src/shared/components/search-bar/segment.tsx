@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 
 /** The label + value look shared by the search bar's segments. */
 export const SegmentLabel = styled.label`
@@ -55,4 +55,20 @@ export const SegmentButton = styled.button`
     border-radius: ${({ theme }) => theme.radii.sm};
     box-shadow: ${({ theme }) => theme.shadows.focus};
   }
+`;
+
+/**
+ * The box under the "Where" field: the suggestion list (a lazy chunk) and, if that chunk fails to
+ * download, the message in its place. Here, with the segments, so the message needs no chunk.
+ */
+export const dropdownBox = css`
+  position: absolute;
+  inset-block-start: calc(100% + 10px);
+  inset-inline-start: 0;
+  z-index: ${({ theme }) => theme.zIndex.popover};
+  inline-size: max(100%, 320px);
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
 `;
