@@ -1,15 +1,12 @@
 import { createRemoteLifecycles } from '@tajriba/federation';
 import { App } from './app/app';
+import { discoveryCatalogues } from './i18n/catalogues';
 
 /**
- * The one module the shell loads (`mf-discovery/app`): single-spa lifecycles. The catalogues
- * load per language (only the current one stands before the first render: ~5 kB gzip less on `/`).
+ * The one module the shell loads (`mf-discovery/app`): single-spa lifecycles. The catalogue loads
+ * per language and in two parts (i18n/catalogues.ts): the first mount waits only for home's.
  */
-const lifecycles = createRemoteLifecycles({
-  App,
-  messages: { en: () => import('./i18n/en.json'), ar: () => import('./i18n/ar.json') },
-  name: 'mf-discovery',
-});
+const lifecycles = createRemoteLifecycles({ App, messages: discoveryCatalogues, name: 'mf-discovery' });
 
 export const { bootstrap, mount, unmount } = lifecycles;
 export const update = lifecycles.update;

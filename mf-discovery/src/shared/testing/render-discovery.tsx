@@ -5,6 +5,7 @@
  * a real event bus. `location` shows the current address for URL assertions.
  */
 import type { ReactElement } from 'react';
+import type { Catalogues } from '@tajriba/i18n';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
@@ -61,6 +62,10 @@ export interface RenderDiscoveryOptions {
   /** route pattern the element is mounted at (for useParams) */
   path?: string;
   signedIn?: boolean;
+  /** the remote's own catalogues (default: all of them; e.g. only the part home loads first) */
+  messages?: Catalogues;
+  /** false leaves the wishlist dialog out (the app loads it, with the rest of the catalogue, on first use) */
+  wishlistPicker?: boolean;
 }
 
 export function renderDiscovery(ui: ReactElement, opts: RenderDiscoveryOptions = {}) {
@@ -89,10 +94,10 @@ export function renderDiscovery(ui: ReactElement, opts: RenderDiscoveryOptions =
           <Route path={opts.path ?? '*'} element={ui} />
         </Routes>
         <LocationProbe />
-        <WishlistPicker />
+        {opts.wishlistPicker === false ? null : <WishlistPicker />}
       </FavouritesStoreProvider>
     </MemoryRouter>
   );
-  const result = render(<RemoteProviders options={{ App, messages: discoveryMessages, name: 'mf-discovery', router: false }} props={props} />);
+  const result = render(<RemoteProviders options={{ App, messages: opts.messages ?? discoveryMessages, name: 'mf-discovery', router: false }} props={props} />);
   return { ...result, api, bus, queryClient };
 }
