@@ -17,6 +17,11 @@ describe('react-router facade', () => {
     expect(missing).toEqual([]);
   });
 
+  it('exports nothing the platform does not import (each export is code every page downloads)', () => {
+    const imported = importedValueNames('react-router', { includeTests: false });
+    expect([...names].filter((n) => !imported.has(n))).toEqual([]);
+  });
+
   it('names only what react-router actually exports', () => {
     const absent = [...names].filter((n) => !(n in reactRouter));
     expect(absent).toEqual([]);

@@ -15,35 +15,17 @@
  * production or development build; importing `'react-router'` here would consume the facade
  * itself.
  */
+// Only what the platform's code imports (router-facade.test.ts): every extra export is code every
+// page downloads, since the provided module keeps all of its exports.
 export {
   BrowserRouter,
-  HashRouter,
   Link,
-  MemoryRouter,
   Navigate,
   NavLink,
-  Outlet,
   Route,
-  Router,
   Routes,
-  createPath,
-  createSearchParams,
-  generatePath,
-  matchPath,
-  matchRoutes,
-  parsePath,
-  resolvePath,
-  useHref,
-  useInRouterContext,
-  useLinkClickHandler,
   useLocation,
-  useMatch,
   useNavigate,
-  useNavigationType,
-  useOutlet,
-  useOutletContext,
   useParams,
-  useResolvedPath,
-  useRoutes,
   useSearchParams,
 } from '@tajriba/react-router-impl';
