@@ -22,42 +22,8 @@ export { GlobalStyle } from '@tajriba/design-system/core';
 export { designSystemCatalogues } from '@tajriba/design-system/core';
 export { useResolveMessage } from '@tajriba/design-system/core';
 
-// Icons
-export {
-  Icon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  ChevronDownIcon,
-  ChevronUpIcon,
-  ChevronStartIcon,
-  ChevronEndIcon,
-  HeartIcon,
-  HeartFilledIcon,
-  StarIcon,
-  CloseIcon,
-  SearchIcon,
-  CalendarIcon,
-  UserIcon,
-  GlobeIcon,
-  SunIcon,
-  MoonIcon,
-  MapIcon,
-  ListIcon,
-  CheckIcon,
-  PlusIcon,
-  MinusIcon,
-  FilterIcon,
-  EyeIcon,
-  EyeOffIcon,
-  UploadIcon,
-  FileIcon,
-  InfoIcon,
-  CheckCircleIcon,
-  MenuIcon,
-} from './icons/icons';
-export type { IconProps } from '@tajriba/design-system/core';
-// Through the core: ErrorPanel draws it, so every bundle shares the core's copy.
-export { AlertIcon } from '@tajriba/design-system/core';
+// Icons: `Icon.*` and every named icon (icons/icons.tsx; AlertIcon is the core's, see there).
+export * from './icons/icons';
 
 // Hooks
 export { useMediaQuery } from '@tajriba/design-system/core';

@@ -1,4 +1,7 @@
-/** Every icon, by name (`Icon.Heart`) and as named exports; each lives in its own module (./make-icon.tsx). */
+/**
+ * Every icon, by name (`Icon.Heart`) and as named exports; each lives in its own module
+ * (./make-icon.tsx). AlertIcon comes through the core, which draws it (ErrorPanel).
+ */
 export type { IconProps } from '@tajriba/design-system/core';
 import { ChevronLeftIcon } from './chevron-left';
 import { ChevronRightIcon } from './chevron-right';
