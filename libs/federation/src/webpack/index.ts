@@ -160,7 +160,7 @@ export function createFederatedConfig(opts: FederatedConfigOptions, argv: Webpac
           messages: catalogueChunks(opts.kind),
           // The shell's first render in one file (see first-render-chunk.ts); the dev server keeps
           // webpack's defaults.
-          ...(isShell && prod && process.env.MF_FIRST_RENDER_CHUNK !== '0'
+          ...(isShell && prod
             ? { firstRender: { name: 'first-render', chunks: 'async' as const, enforce: true, priority: 50, reuseExistingChunk: false, test: firstRenderCacheGroupTest(src('src/index.ts')) } }
             : {}),
         },
