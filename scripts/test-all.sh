@@ -8,10 +8,13 @@ export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
 step() { printf '\n== %s\n' "$*"; }
 
 step "lint"
+# oxlint and the module-boundary check (tools/check-boundaries.ts) in every project, tools included.
 npx nx run-many -t lint --outputStyle=static
 step "typecheck"
 npx nx run-many -t typecheck --outputStyle=static
 step "unit, component and API tests"
+# Includes @tajriba/tools (the boundary checker's own tests) and the guard tests that read other
+# projects, whose targets list those folders as inputs (tools/README.md).
 # TEST_DATABASE_URL / TEST_REDIS_URL (set by CI) point the API tests at a real PostgreSQL and Redis.
 (
   if [ -n "${TEST_DATABASE_URL:-}" ]; then export DATABASE_URL="$TEST_DATABASE_URL"; fi

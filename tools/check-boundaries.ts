@@ -1,58 +1,54 @@
 /**
- * Module-boundary lint (oxlint has no Nx-style rule): a remote never imports another remote
- * (by package name or by relative path), and inside a remote, `src/features/<a>` never imports
- * `src/features/<b>`. Only `src/app/` composes features. Usage: tsx tools/check-boundaries.ts <package dir>
+ * Module boundaries, driven by Nx project tags (oxlint has no Nx rule, and
+ * `@nx/enforce-module-boundaries` needs ESLint with a TypeScript parser that TypeScript 7 cannot
+ * feed). Rules: tools/boundaries/rules.ts; what they mean: tools/README.md.
+ *
+ *   tsx tools/check-boundaries.ts <project dir>   one project (each project's `lint` target)
+ *   tsx tools/check-boundaries.ts --all           every project
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { checkProject, formatReport, type Suppression } from './boundaries/check';
+import type { ParsedFile } from './boundaries/imports';
+import { readProjects } from './boundaries/nx-projects';
 
-const root = path.resolve(__dirname, '..');
-const pkgDir = path.resolve(process.argv[2] ?? '.');
-const remotes = readdirSync(root).filter((d) => d.startsWith('mf-') || d === 'shell');
-const importRe = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)/g;
+const workspaceRoot = path.resolve(__dirname, '..');
 
-function walk(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    if (name === 'node_modules' || name === 'dist') continue;
-    const p = path.join(dir, name);
-    if (statSync(p).isDirectory()) walk(p, out);
-    else if (/\.(ts|tsx)$/.test(name)) out.push(p);
+async function main() {
+  const arg = process.argv[2] ?? '.';
+  const projects = await readProjects(workspaceRoot);
+  const suppressions = JSON.parse(readFileSync(path.join(__dirname, 'boundaries/known-violations.json'), 'utf8')) as Suppression[];
+  let names: string[];
+  if (arg === '--all') names = projects.map((p) => p.name);
+  else {
+    const root = path.relative(workspaceRoot, path.resolve(arg)).split(path.sep).join('/');
+    const project = projects.find((p) => p.root === root);
+    if (!project) {
+      console.error(`${root || '.'} is not an Nx project root (projects: ${projects.map((p) => p.root).join(', ')})`);
+      process.exit(2);
+    }
+    names = [project.name];
   }
-  return out;
-}
 
-const problems: string[] = [];
-const self = path.basename(pkgDir);
-const srcDir = path.join(pkgDir, 'src');
-const files = (() => { try { return walk(srcDir); } catch { return []; } })();
-for (const file of files) {
-  const text = readFileSync(file, 'utf8');
-  for (const m of text.matchAll(importRe)) {
-    const spec = m[1] ?? m[2] ?? m[3];
-    if (!spec) continue;
-    // 1. another remote by package name
-    if (remotes.includes(spec.split('/')[0]) && spec.split('/')[0] !== self) {
-      problems.push(`${path.relative(root, file)}: imports remote package "${spec}"`);
-      continue;
-    }
-    if (!spec.startsWith('.')) continue;
-    const target = path.resolve(path.dirname(file), spec);
-    // 2. another remote (or the shell) by relative path
-    const top = path.relative(root, target).split(path.sep)[0];
-    if (remotes.includes(top) && top !== self) {
-      problems.push(`${path.relative(root, file)}: reaches into ${top} via "${spec}"`);
-      continue;
-    }
-    // 3. feature → other feature
-    const fromFeature = path.relative(path.join(srcDir, 'features'), file).split(path.sep);
-    const toFeature = path.relative(path.join(srcDir, 'features'), target).split(path.sep);
-    if (fromFeature[0] !== '..' && toFeature[0] !== '..' && fromFeature.length > 1 && fromFeature[0] !== toFeature[0]) {
-      problems.push(`${path.relative(root, file)}: feature "${fromFeature[0]}" imports feature "${toFeature[0]}" ("${spec}")`);
+  const cache = new Map<string, ParsedFile>();
+  let failed = false;
+  for (const name of names) {
+    const report = checkProject(workspaceRoot, projects, name, { suppressions, cache });
+    const text = formatReport(report);
+    if (report.violations.length || report.stale.length) {
+      failed = true;
+      console.error(`✗ boundaries: ${name}\n${text}\n`);
+    } else {
+      console.info(`✓ boundaries: ${name} (${report.files} files${report.suppressed.length ? `, ${report.suppressed.length} known violation(s)` : ''})${text ? `\n${text}` : ''}`);
     }
   }
+  if (failed) {
+    console.error('Module-boundary rules: tools/README.md. Tags live in each project’s package.json "nx" field (or project.json).');
+    process.exit(1);
+  }
 }
-if (problems.length) {
-  console.error(`Module-boundary violations:\n  ${problems.join('\n  ')}`);
-  process.exit(1);
-}
-console.info(`boundaries ok: ${files.length} files in ${self}`);
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(2);
+});
