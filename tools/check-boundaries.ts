@@ -18,6 +18,11 @@ async function main() {
   const arg = process.argv[2] ?? '.';
   const projects = await readProjects(workspaceRoot);
   const suppressions = JSON.parse(readFileSync(path.join(__dirname, 'boundaries/known-violations.json'), 'utf8')) as Suppression[];
+  const unexplained = suppressions.filter((s) => !s.why?.trim());
+  if (unexplained.length) {
+    console.error(`tools/boundaries/known-violations.json: every entry says why it is there; these do not:\n  ${unexplained.map((s) => `${s.file} → ${s.import}`).join('\n  ')}`);
+    process.exit(1);
+  }
   let names: string[];
   if (arg === '--all') names = projects.map((p) => p.name);
   else {

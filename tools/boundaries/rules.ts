@@ -10,9 +10,10 @@ export const TYPE_TAGS = ['type:shell', 'type:remote', 'type:lib', 'type:api', '
 /**
  * Lib layers, lowest first. A lib imports libs of its own layer or a lower one, never a higher one.
  * `data-access` and `ui` sit side by side: neither imports the other (a data hook needs no
- * component, a component gets its data as props), and `platform` may import both.
+ * component, a component gets its data as props). A `feature` lib (a shared widget with its
+ * data, e.g. a favourite toggle two remotes show) combines both; `platform` may import all.
  */
-export const LAYER_TAGS = ['layer:contracts', 'layer:core', 'layer:data-access', 'layer:ui', 'layer:platform'] as const;
+export const LAYER_TAGS = ['layer:contracts', 'layer:core', 'layer:data-access', 'layer:ui', 'layer:feature', 'layer:platform'] as const;
 
 /** Where a project lives decides its type: a new `mf-*` folder cannot call itself a lib to dodge the rules. */
 export const TYPE_BY_ROOT: ReadonlyArray<readonly [RegExp, string]> = [
@@ -34,7 +35,7 @@ export interface DependencyConstraint {
   fix: string;
 }
 
-const LIB_ORDER = 'contracts < core < data-access | ui < platform';
+const LIB_ORDER = 'contracts < core < data-access | ui < feature < platform';
 
 /**
  * Project → project rules, Nx `depConstraints` style: a project must satisfy every constraint
@@ -76,6 +77,11 @@ export const DEPENDENCY_CONSTRAINTS: DependencyConstraint[] = [
     sourceTag: 'layer:ui',
     onlyDependOnLibsWithTags: ['layer:contracts', 'layer:core', 'layer:ui'],
     fix: `A ui lib imports only contracts, core and ui libs — no data fetching, no platform (layers: ${LIB_ORDER}). Take data as props; let a remote or a data-access lib fetch it.`,
+  },
+  {
+    sourceTag: 'layer:feature',
+    onlyDependOnLibsWithTags: ['layer:contracts', 'layer:core', 'layer:data-access', 'layer:ui', 'layer:feature'],
+    fix: `A feature lib imports contracts, core, data-access, ui and feature libs, never the platform (layers: ${LIB_ORDER}). Let the app wire the platform in.`,
   },
   {
     sourceTag: 'layer:platform',

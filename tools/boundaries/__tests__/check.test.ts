@@ -31,6 +31,7 @@ const projects: ProjectInfo[] = [
   project('@t/bus', 'libs/bus', ['type:lib', 'layer:core']),
   project('@t/favourites', 'libs/favourites', ['type:lib', 'layer:data-access']),
   project('@t/ui', 'libs/ui', ['type:lib', 'layer:ui']),
+  project('@t/fav-toggle', 'libs/fav-toggle', ['type:lib', 'layer:feature']),
   project('@t/platform', 'libs/platform', ['type:lib', 'layer:platform'], { testInputs: ['{projectRoot}/**/*'] }),
   project('@t/api', 'infra/api', ['type:api']),
   project('@t/registry', 'infra/registry', ['type:infra']),
@@ -62,6 +63,8 @@ const clean: Record<string, string> = {
   'libs/favourites/src/index.ts': "import { bus } from '@t/bus';\nimport { schema } from '@t/contracts';\n",
   'libs/ui/package.json': pkg('@t/ui'),
   'libs/ui/src/index.ts': "import { bus } from '@t/bus';\n",
+  'libs/fav-toggle/package.json': pkg('@t/fav-toggle'),
+  'libs/fav-toggle/src/index.tsx': "import { favourites } from '@t/favourites';\nimport { Button } from '@t/ui';\n",
   'libs/platform/package.json': pkg('@t/platform'),
   'libs/platform/src/index.ts': "import { Button } from '@t/ui';\nimport { favourites } from '@t/favourites';\nimport { bus } from '@t/bus';\n",
   'libs/platform/src/__tests__/own.test.ts': "import path from 'node:path';\nconst src = path.join(__dirname, '..');\n",
@@ -151,6 +154,7 @@ describe('boundary check on a workspace that breaks every rule', () => {
         'libs/ui/src/bad.ts': "import { favourites } from '@t/favourites';\nimport { mount } from '@t/platform';\n",
         'libs/favourites/src/bad.ts': "import { Card } from '@t/ui';\n",
         'libs/platform/src/bad.ts': "import { App } from 'mf-a';\nimport { shell } from 'shell';\n",
+        'libs/fav-toggle/src/bad.ts': "import { mount } from '@t/platform';\n",
       }),
     ).toEqual([
       'project-dependency libs/contracts/src/bad.ts:1 @t/bus',
@@ -158,6 +162,7 @@ describe('boundary check on a workspace that breaks every rule', () => {
       'project-dependency libs/favourites/src/bad.ts:1 @t/ui',
       'project-dependency libs/ui/src/bad.ts:1 @t/favourites',
       'project-dependency libs/ui/src/bad.ts:2 @t/platform',
+      'project-dependency libs/fav-toggle/src/bad.ts:1 @t/platform',
       // a lib importing an app breaks both "libs import libs" and its layer rule
       'project-dependency libs/platform/src/bad.ts:1 mf-a',
       'project-dependency libs/platform/src/bad.ts:1 mf-a',
