@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseImports, type ParsedFile } from './imports';
-import { DATA_IMPORTS, DEPENDENCY_CONSTRAINTS, LAYER_TAGS, OUTSIDE_READS_INPUT, PATH_RULES, TYPE_BY_ROOT, TYPE_TAGS, type PathRule } from './rules';
+import { DATA_IMPORTS, DEPENDENCY_CONSTRAINTS, LAYER_TAGS, OUTSIDE_READS_INPUT, PATH_RULES, REMOTE_CONTRACT_ENTRY, TYPE_BY_ROOT, TYPE_TAGS, type PathRule } from './rules';
 
 export interface ProjectInfo {
   /** Nx project name. */
@@ -119,7 +119,9 @@ export function checkProject(workspaceRoot: string, projects: ProjectInfo[], nam
   if (!self) throw new Error(`no project named ${name}`);
   const byPackage = new Map(projects.filter((p) => p.packageName).map((p) => [p.packageName!, p]));
   const nested = new Set(projects.filter((p) => p !== self && inside(self.root, p.root)).map((p) => path.join(workspaceRoot, p.root)));
-  const files = walk(path.join(workspaceRoot, self.root), (abs) => nested.has(abs));
+  // A generator's templates (tools/…/templates/) are text with placeholders, not this project's code.
+  const templates = self.tags.includes('type:tooling') ? /\/(templates|files)$/ : /^$/;
+  const files = walk(path.join(workspaceRoot, self.root), (abs) => nested.has(abs) || templates.test(posix(abs)));
   const violations: Violation[] = [...tagProblems(self)];
 
   // package.json dependencies on workspace projects follow the same rules as imports.
@@ -173,7 +175,11 @@ export function checkProject(workspaceRoot: string, projects: ProjectInfo[], nam
         target = byPackage.get(packageOf(spec));
       }
 
-      if (target && target !== self) {
+      const contractEntry =
+        target?.tags.includes('type:remote') &&
+        spec === `${target.packageName}/${REMOTE_CONTRACT_ENTRY.entry}` &&
+        REMOTE_CONTRACT_ENTRY.readers.some((t) => self.tags.includes(t));
+      if (target && target !== self && !contractEntry) {
         for (const c of constraintProblems(self, target)) at('project-dependency', `${describe(self)} imports ${describe(target)}`, c.fix);
       }
 

@@ -227,3 +227,10 @@ export const OUTSIDE_READS_INPUT = 'frontendSources';
  * shell, the remotes and the libs, rather than copying the strings.
  */
 export const DATA_IMPORTS: ReadonlyArray<{ tag: string; path: RegExp }> = [{ tag: 'type:e2e', path: /(^|\/)i18n\/[^/]+\.json$/ }];
+
+/**
+ * A remote's contract (routes, access, events, parcels) is data that travels with its build; the
+ * registry checks it and tooling reads it. They may import that one entry of a remote by package
+ * name (`mf-booking/contract`, listed in the remote's package.json "exports"), nothing else.
+ */
+export const REMOTE_CONTRACT_ENTRY = { entry: 'contract', readers: ['type:infra', 'type:e2e', 'type:tooling'] } as const;

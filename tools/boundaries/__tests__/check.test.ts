@@ -77,7 +77,7 @@ const clean: Record<string, string> = {
   'infra/api/src/seed/index.ts': "import { sql } from 'drizzle-orm';\n",
   'infra/api/test/items.test.ts': "import { sql } from 'drizzle-orm';\nimport { itemsRepository } from '../src/repositories/items';\n",
   'infra/registry/package.json': pkg('@t/registry', ['@t/contracts']),
-  'infra/registry/src/cli.ts': "import { registryDocumentSchema } from '@t/contracts';\n",
+  'infra/registry/src/cli.ts': "import { registryDocumentSchema } from '@t/contracts';\nimport { contract } from 'mf-a/contract';\n",
   'e2e/package.json': pkg('@t/e2e', ['@t/contracts']),
   'e2e/journeys/home.spec.ts': "import en from '../../mf-a/src/i18n/en.json';\nimport { schema } from '@t/contracts';\n",
   'mf-a/src/i18n/en.json': '{}',
@@ -121,6 +121,15 @@ describe('boundary check on a workspace that breaks every rule', () => {
       'project-dependency mf-a/src/features/home/card.tsx:3 ../../../../mf-b/src/features/x/x',
       'project-dependency mf-a/src/features/home/card.tsx:4 shell',
     ]);
+  });
+
+  it('lets the registry read a remote’s contract entry, and nothing else of it; the shell not even that', () => {
+    expect(
+      violating({
+        'infra/registry/src/bad.ts': "import { App } from 'mf-a/src/app/routes';\n",
+        'shell/src/app/routes.ts': "import { contract } from 'mf-a/contract';\n",
+      }),
+    ).toEqual(['project-dependency shell/src/app/routes.ts:1 mf-a/contract', 'project-dependency infra/registry/src/bad.ts:1 mf-a/src/app/routes']);
   });
 
   it('refuses the shell importing a remote, statically or with import()', () => {
