@@ -5,13 +5,15 @@
  *   1. builds the shell and every remote (skip with --no-build; CI builds once before the journeys)
  *   2. starts the remote registry and publishes each built remote into the `dev` environment
  *      as an immutable version (the shell then loads remotes from /remotes/<name>/<version>/…)
- *   3. starts the API on its embedded PostgreSQL (PGlite: migrated and seeded on first start)
- *   4. starts the edge server that serves the shell, inlines the registry document and proxies
+ *   3. starts the payment sandbox (infra/payments-sandbox: an offline card gateway with 3-D Secure)
+ *   4. starts the API on its embedded PostgreSQL (PGlite: migrated and seeded on first start)
+ *   5. starts the edge server that serves the shell, inlines the registry document and proxies
  *      the API and the registry, then prints the URL.
  *
  * Flags: --no-build, --fresh (throw-away data directories, used by the journeys), --e2e (quiet
  * logs), --env <dev|staging|production> (which registry document the site runs; default dev).
- * Ports: WEB_PORT 8080, API 5050, registry 4400 (override with WEB_PORT, API_PORT, REGISTRY_PORT).
+ * Ports: WEB_PORT 8080, API 5050, registry 4400, payment sandbox 4700 (override with WEB_PORT,
+ * API_PORT, REGISTRY_PORT, PAYMENTS_PORT).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -30,6 +32,9 @@ const siteEnv = argValue('--env', process.env.SITE_ENV ?? 'dev');
 const webPort = Number(process.env.WEB_PORT ?? 8080);
 const apiPort = Number(process.env.API_PORT ?? 5050);
 const registryPort = Number(process.env.REGISTRY_PORT ?? 4400);
+const paymentsPort = Number(process.env.PAYMENTS_PORT ?? 4700);
+// With PAYMENT_PROVIDER=moyasar the API talks to the real gateway and no sandbox is started.
+const paymentsSandbox = (process.env.PAYMENT_PROVIDER ?? 'sandbox') === 'sandbox';
 const quiet = args.has('--e2e');
 
 const remotes = readdirSync(root)
@@ -134,8 +139,21 @@ run(tsx, ['infra/registry/src/cli.ts', 'publish', '--all', '--skip-build', '--en
   env: { REGISTRY_URL: `http://127.0.0.1:${registryPort}` },
 });
 
+if (paymentsSandbox) {
+  start('payments', tsx, ['infra/payments-sandbox/src/server.ts'], {
+    PAYMENTS_PORT: String(paymentsPort),
+    PAYMENTS_PUBLIC_URL: `http://localhost:${paymentsPort}`,
+    // webhooks go straight to the API (signed with the shared secret both read from their defaults)
+    PAYMENTS_WEBHOOK_URL: `http://127.0.0.1:${apiPort}/api/Payments/Webhook`,
+    PAYMENTS_DATA_FILE: path.join(dataRoot, 'payments-sandbox.json'),
+  });
+  await waitFor(`http://127.0.0.1:${paymentsPort}/healthz`, 'payments sandbox');
+}
+
 start('api', tsx, ['infra/api/src/server.ts'], {
   PORT: String(apiPort),
+  ...(paymentsSandbox ? { PAYMENTS_URL: `http://127.0.0.1:${paymentsPort}`, PAYMENTS_PUBLIC_URL: `http://localhost:${paymentsPort}` } : {}),
+  SITE_URL: process.env.SITE_URL ?? `http://localhost:${webPort}`,
   DATA_DIR: path.join(dataRoot, 'pglite'),
   FILES_DIR: path.join(dataRoot, 'files'),
   // Journeys always run on the embedded database, whatever the shell exported for API tests.

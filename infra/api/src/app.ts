@@ -21,6 +21,8 @@ import authPlugin from './plugins/auth';
 import outboxPlugin from './plugins/outbox';
 import storagePlugin from './plugins/storage';
 import swaggerPlugin from './plugins/swagger';
+import paymentsPlugin from './plugins/payments';
+import type { PaymentGateway } from './lib/payment-gateway';
 
 export interface AppOptions {
   config: Config;
@@ -28,6 +30,8 @@ export interface AppOptions {
   /** An already-open database (tests); otherwise opened from the configuration. */
   database?: Database;
   storage?: FileStorage;
+  /** The card gateway (tests may pass one); otherwise built from the configuration. */
+  paymentGateway?: PaymentGateway;
   /** Only these route areas (folder names); all when unset. Lets one area's tests run while another area is mid-change. */
   areas?: string[];
 }
@@ -86,6 +90,7 @@ export const app = fp<AppOptions>(
     await fastify.register(outboxPlugin);
     await fastify.register(storagePlugin, { storage: opts.storage });
     await fastify.register(swaggerPlugin);
+    await fastify.register(paymentsPlugin, { gateway: opts.paymentGateway });
     for (const area of routeAreas(ROUTES_DIR, opts.areas)) await fastify.register(area.plugin);
   },
   { name: 'tajriba-app' },

@@ -6,6 +6,12 @@ export const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
 const DEV_ACCESS_SECRET = 'dev-only-access-token-secret-change-me-0123456789';
 const DEV_CODE_SECRET = 'dev-only-code-secret-change-me-0123456789';
+/** The payment sandbox's keys (infra/payments-sandbox/src/config.ts): fine in development only. */
+const SANDBOX_PAYMENT_KEYS = {
+  publishable: 'pk_test_tajriba_sandbox_publishable',
+  secret: 'sk_test_tajriba_sandbox_secret',
+  webhook: 'whsec_tajriba_sandbox_shared_secret',
+};
 
 const bool = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no', ''])])
@@ -56,7 +62,25 @@ const schema = z
      * proxy-addr names/CIDRs. Default `loopback`: the site's edge server on the same machine.
      */
     TRUST_PROXY: z.string().default('loopback'),
-    PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+    /** `sandbox` (infra/payments-sandbox, offline) or `moyasar` (the real gateway; needs the keys). */
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'moyasar']).default('sandbox'),
+    /** Server-side address of the gateway API (sandbox default: its port on this machine). */
+    PAYMENTS_URL: optionalString.pipe(z.url().optional()),
+    /** Browser-side address of the gateway API, when it differs from PAYMENTS_URL. */
+    PAYMENTS_PUBLIC_URL: optionalString.pipe(z.url().optional()),
+    PAYMENTS_PORT: z.coerce.number().int().min(1).max(65535).default(4700),
+    PAYMENTS_PUBLISHABLE_KEY: optionalString,
+    PAYMENTS_SECRET_KEY: optionalString,
+    PAYMENTS_WEBHOOK_SECRET: optionalString,
+    PAYMENTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
+    /** How long an unpaid order holds its seats. */
+    SEAT_HOLD_MINUTES: z.coerce.number().int().min(1).max(240).default(15),
+    /** The seller on VAT invoices (ZATCA simplified tax invoice). */
+    SELLER_NAME_EN: z.string().default('Tajriba Marketplace Co.'),
+    SELLER_NAME_AR: z.string().default('شركة تجربة للتسويق الإلكتروني'),
+    SELLER_VAT_NUMBER: z.string().regex(/^3\d{13}3$/).default('310122393500003'),
+    SELLER_ADDRESS_EN: z.string().default('King Fahd Road, Al Olaya, Riyadh 12214, Saudi Arabia'),
+    SELLER_ADDRESS_AR: z.string().default('طريق الملك فهد، حي العليا، الرياض ١٢٢١٤، المملكة العربية السعودية'),
     IDENTITY_PROVIDER: z.enum(['sandbox']).default('sandbox'),
     GOOGLE_CLIENT_ID: optionalString,
     FACEBOOK_APP_ID: optionalString,
@@ -80,6 +104,9 @@ const schema = z
       if (!v.CODE_SECRET) ctx.addIssue({ code: 'custom', path: ['CODE_SECRET'], message: 'required in production (32+ characters)' });
       if (v.CORS_ORIGINS.split(',').some((o) => o.trim() === '*')) ctx.addIssue({ code: 'custom', path: ['CORS_ORIGINS'], message: '"*" is not allowed in production' });
     }
+    if (v.PAYMENT_PROVIDER === 'moyasar')
+      for (const k of ['PAYMENTS_PUBLISHABLE_KEY', 'PAYMENTS_SECRET_KEY', 'PAYMENTS_WEBHOOK_SECRET'] as const)
+        if (!v[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'required with PAYMENT_PROVIDER=moyasar' });
     if (v.FACEBOOK_APP_ID && !v.FACEBOOK_APP_SECRET) ctx.addIssue({ code: 'custom', path: ['FACEBOOK_APP_SECRET'], message: 'required when FACEBOOK_APP_ID is set' });
   });
 
@@ -108,8 +135,18 @@ export interface Config {
   siteUrl: string;
   corsOrigins: string[];
   trustProxy: boolean | string[];
+  payments: {
+    provider: 'sandbox' | 'moyasar';
+    apiUrl: string;
+    publicApiUrl: string;
+    publishableKey: string;
+    secretKey: string;
+    webhookSecret: string;
+    timeoutMs: number;
+    seatHoldMinutes: number;
+  };
+  seller: { nameEn: string; nameAr: string; vatNumber: string; addressEn: string; addressAr: string };
   adapters: {
-    payment: 'sandbox';
     identity: 'sandbox';
     googleClientId?: string;
     googleJwksUrl: string;
@@ -158,8 +195,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siteUrl: v.SITE_URL.replace(/\/+$/, ''),
     corsOrigins: v.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
     trustProxy: v.TRUST_PROXY === 'true' ? true : v.TRUST_PROXY === 'false' || v.TRUST_PROXY === '' ? false : v.TRUST_PROXY.split(',').map((x) => x.trim()).filter(Boolean),
+    payments: (() => {
+      const sandbox = v.PAYMENT_PROVIDER === 'sandbox';
+      const apiUrl = (v.PAYMENTS_URL ?? (sandbox ? `http://127.0.0.1:${v.PAYMENTS_PORT}` : 'https://api.moyasar.com')).replace(/\/+$/, '');
+      return {
+        provider: v.PAYMENT_PROVIDER,
+        apiUrl,
+        publicApiUrl: (v.PAYMENTS_PUBLIC_URL ?? (sandbox && !v.PAYMENTS_URL ? `http://localhost:${v.PAYMENTS_PORT}` : apiUrl)).replace(/\/+$/, ''),
+        publishableKey: v.PAYMENTS_PUBLISHABLE_KEY ?? SANDBOX_PAYMENT_KEYS.publishable,
+        secretKey: v.PAYMENTS_SECRET_KEY ?? SANDBOX_PAYMENT_KEYS.secret,
+        webhookSecret: v.PAYMENTS_WEBHOOK_SECRET ?? SANDBOX_PAYMENT_KEYS.webhook,
+        timeoutMs: v.PAYMENTS_TIMEOUT_MS,
+        seatHoldMinutes: v.SEAT_HOLD_MINUTES,
+      };
+    })(),
+    seller: { nameEn: v.SELLER_NAME_EN, nameAr: v.SELLER_NAME_AR, vatNumber: v.SELLER_VAT_NUMBER, addressEn: v.SELLER_ADDRESS_EN, addressAr: v.SELLER_ADDRESS_AR },
     adapters: {
-      payment: v.PAYMENT_PROVIDER,
       identity: v.IDENTITY_PROVIDER,
       googleClientId: v.GOOGLE_CLIENT_ID,
       facebookAppId: v.FACEBOOK_APP_ID,

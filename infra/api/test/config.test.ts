@@ -12,7 +12,7 @@ describe('configuration', () => {
     expect(c.database.url).toBeUndefined();
     expect(c.database.dataDir).toMatch(/\.data[/\\]pglite$/);
     expect(c.fees).toEqual({ taxRate: 0.15, platformFeeRate: 0.1, serviceFeeMultiplier: 1.05 });
-    expect(c.adapters.payment).toBe('sandbox');
+    expect(c.payments.provider).toBe('sandbox');
   });
 
   it('refuses to start in production without secrets, naming each variable', () => {

@@ -138,7 +138,7 @@ export function cardColumns(lang: LangSuffix, userParam: string | null, sort: So
     e.private_enabled AS "privateEnabled", e.instant_booking AS "instantBooking",
     e.private_final_price::float8 AS "privateFinalPrice", e.transportation_fees::float8 AS "transportationFees",
     e.has_discounts AS "hasDiscounts", e.is_popular AS "isPopular", e.host_id AS "hostId",
-    u.full_name AS "hostName", u.avatar_file_id::text AS "hostAvatarId", e.security_stamp::text AS "securityStamp",
+    coalesce(u.full_name_${lang}, u.full_name) AS "hostName", u.avatar_file_id::text AS "hostAvatarId", e.security_stamp::text AS "securityStamp",
     ${userParam ? `(SELECT f.id::text FROM favourites f WHERE f.user_id = ${userParam} AND f.experience_id = e.id)` : 'NULL::text'} AS "userFavouriteId",
     (${s.key})::text AS "sortValue"`;
 }

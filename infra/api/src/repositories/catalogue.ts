@@ -203,7 +203,7 @@ export const catalogueRepository = (sql: SqlClient) => ({
         CASE WHEN e.rating_status IN (1, 2) THEN e.rating_status
              WHEN e.ratings_count < 3 OR e.created_at > now() - interval '30 days' THEN 3 ELSE 4 END AS "ratingStatus",
         ${iso('e.created_at')} AS "createdAt", ${iso('e.updated_at')} AS "updatedAt",
-        u.full_name AS "hostName", u.avatar_file_id::text AS "hostAvatarId"
+        coalesce(u.full_name_${lang}, u.full_name) AS "hostName", u.avatar_file_id::text AS "hostAvatarId"
        FROM experiences e JOIN experience_categories c ON c.id = e.category_id JOIN users u ON u.id = e.host_id
        LEFT JOIN cities ci ON ci.id = e.city_id WHERE e.id = $1`,
       [id],
@@ -295,7 +295,7 @@ export const catalogueRepository = (sql: SqlClient) => ({
 
   async host(id: number, lang: LangSuffix): Promise<HostRow | null> {
     const rows = await sql.query<HostRow>(
-      `SELECT u.id, u.full_name AS name, u.avatar_file_id::text AS "avatarId", u.about, ${iso('u.created_at')} AS "createdAt",
+      `SELECT u.id, coalesce(u.full_name_${lang}, u.full_name) AS name, u.avatar_file_id::text AS "avatarId", u.about, ${iso('u.created_at')} AS "createdAt",
         u.identity_status_id AS "identityStatusId",
         count(e.id)::int AS "experiencesCount", coalesce(sum(e.ratings_count), 0)::int AS "ratingsCount", coalesce(sum(e.ratings_sum), 0)::int AS "ratingsSum",
         (SELECT ci.name_${lang} FROM experiences e2 JOIN cities ci ON ci.id = e2.city_id WHERE e2.host_id = u.id AND e2.status_id = 5
@@ -317,7 +317,7 @@ export const catalogueRepository = (sql: SqlClient) => ({
          SELECT e.host_id, count(*)::int AS n, sum(e.ratings_count)::int AS rc, sum(e.ratings_sum)::int AS rs
          FROM experiences e WHERE e.status_id = 5 GROUP BY e.host_id),
        prior AS (SELECT coalesce(sum(rs)::float8 / nullif(sum(rc), 0), 4.5) AS m FROM agg)
-       SELECT u.id, u.full_name AS name, u.avatar_file_id::text AS "avatarId", u.about, ${iso('u.created_at')} AS "createdAt",
+       SELECT u.id, coalesce(u.full_name_${lang}, u.full_name) AS name, u.avatar_file_id::text AS "avatarId", u.about, ${iso('u.created_at')} AS "createdAt",
          u.identity_status_id AS "identityStatusId", agg.n AS "experiencesCount", agg.rc AS "ratingsCount", agg.rs AS "ratingsSum",
          (SELECT ci.name_${lang} FROM experiences e2 JOIN cities ci ON ci.id = e2.city_id WHERE e2.host_id = u.id AND e2.status_id = 5
             GROUP BY ci.id, ci.name_${lang} ORDER BY count(*) DESC, ci.id LIMIT 1) AS "cityName",

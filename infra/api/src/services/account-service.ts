@@ -30,7 +30,9 @@ export function accountService(fastify: FastifyInstance) {
   };
   const patch = async (id: number, p: UserPatch) => {
     await load(id);
-    return auth.info(await users.update(id, p, clock.now()));
+    // a new name replaces its other-script spellings too (they would name someone else)
+    const names = p.fullName !== undefined ? { fullNameEn: null, fullNameAr: null } : {};
+    return auth.info(await users.update(id, { ...p, ...names }, clock.now()));
   };
   const contactState = (s: { email: string | null; phoneNumber: string | null; resendAfterSeconds: number; expiresInSeconds: number }) => ({
     to: (s.email ?? s.phoneNumber)!,

@@ -31,6 +31,9 @@ export interface EmergencyContactJson {
 export const users = pgTable('users', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   fullName: text('full_name').notNull(),
+  /** The name as written in English / Arabic pages (optional; full_name otherwise). */
+  fullNameEn: text('full_name_en'),
+  fullNameAr: text('full_name_ar'),
   preferredName: text('preferred_name'),
   email: text('email'),
   phoneNumber: text('phone_number'),

@@ -139,6 +139,8 @@ async function seedUsers(ctx: SeedContext, storage: FileStorage): Promise<{ host
         {
           email: h.email,
           fullName: h.name,
+          fullNameEn: h.nameEn ?? (isArabic(h.name) ? null : h.name),
+          fullNameAr: h.nameAr ?? (isArabic(h.name) ? h.name : null),
           phoneNumber: `+9665510${String(i).padStart(5, '0')}`,
           dateOfBirth: `${1975 + (i % 20)}-0${1 + (i % 9)}-1${i % 9}`,
           isMale: h.isMale,

@@ -245,31 +245,33 @@ export const categoryActivities: Record<SceneKind, string[]> = {
  * is the name guests ask for at the meeting point). So each seeded host writes their profile in
  * one language, name included: most Saudi hosts in Arabic, as Saudi users do; those whose guests
  * are mostly international visitors in English. `about` is the bio in that same language.
+ * `nameEn` / `nameAr` is how the host spells their name in the other script: the one thing pages
+ * in that language show instead (users.full_name_en / full_name_ar).
  */
-export const hosts: { name: string; email: string; city: string; isMale: boolean; about: string; profession: string; languages: string }[] = [
-  { name: 'عبدالرحمن القحطاني', email: 'abdulrahman.host@tajriba.sa', city: 'riyadh', isMale: true, about: 'مرشد صحراوي منذ خمسة عشر عاماً. نشأت بين الرياض والنفود، وأحب أن أُري ضيوفي الجزيرة العربية التي عرفها جدّي.', profession: 'مرشد صحراوي', languages: 'العربية، الإنجليزية' },
-  { name: 'نورة الدوسري', email: 'noura.host@tajriba.sa', city: 'riyadh', isMale: false, about: 'طاهية منزلية من نجد، أعلّم أطباق أمي وجدتي في مطبخ بيتنا في الرياض.', profession: 'طاهية', languages: 'العربية، الإنجليزية' },
+export const hosts: { name: string; nameEn?: string; nameAr?: string; email: string; city: string; isMale: boolean; about: string; profession: string; languages: string }[] = [
+  { name: 'عبدالرحمن القحطاني', nameEn: 'Abdulrahman Al-Qahtani', email: 'abdulrahman.host@tajriba.sa', city: 'riyadh', isMale: true, about: 'مرشد صحراوي منذ خمسة عشر عاماً. نشأت بين الرياض والنفود، وأحب أن أُري ضيوفي الجزيرة العربية التي عرفها جدّي.', profession: 'مرشد صحراوي', languages: 'العربية، الإنجليزية' },
+  { name: 'نورة الدوسري', nameEn: 'Noura Al-Dosari', email: 'noura.host@tajriba.sa', city: 'riyadh', isMale: false, about: 'طاهية منزلية من نجد، أعلّم أطباق أمي وجدتي في مطبخ بيتنا في الرياض.', profession: 'طاهية', languages: 'العربية، الإنجليزية' },
   // a dive instructor whose guests are mostly visitors from abroad: writes in English
-  { name: 'Hassan Bakhsh', email: 'hassan.host@tajriba.sa', city: 'jeddah', isMale: true, about: 'Born in Al-Balad, PADI instructor and amateur historian of old Jeddah.', profession: 'Dive instructor', languages: 'Arabic, English, French' },
-  { name: 'ريم الغامدي', email: 'reem.host@tajriba.sa', city: 'jeddah', isMale: false, about: 'فنانة وخطاطة، أدرّس الخط العربي منذ عشر سنوات وأحب أن أرى الناس يكتبون أسماءهم لأول مرة.', profession: 'خطاطة', languages: 'العربية، الإنجليزية' },
+  { name: 'Hassan Bakhsh', nameAr: 'حسن بخش', email: 'hassan.host@tajriba.sa', city: 'jeddah', isMale: true, about: 'Born in Al-Balad, PADI instructor and amateur historian of old Jeddah.', profession: 'Dive instructor', languages: 'Arabic, English, French' },
+  { name: 'ريم الغامدي', nameEn: 'Reem Al-Ghamdi', email: 'reem.host@tajriba.sa', city: 'jeddah', isMale: false, about: 'فنانة وخطاطة، أدرّس الخط العربي منذ عشر سنوات وأحب أن أرى الناس يكتبون أسماءهم لأول مرة.', profession: 'خطاطة', languages: 'العربية، الإنجليزية' },
   // AlUla's heritage tours are booked mostly by international visitors: writes in English
-  { name: 'Faisal Al-Anazi', email: 'faisal.host@tajriba.sa', city: 'alula', isMale: true, about: 'My family has lived in the AlUla valley for generations. Certified heritage guide and night-sky photographer.', profession: 'Heritage guide', languages: 'Arabic, English' },
-  { name: 'سارة الشهري', email: 'sara.host@tajriba.sa', city: 'abha', isMale: false, about: 'رسامة للقط العسيري وقائدة رحلات مشي في جبال عسير.', profession: 'فنانة', languages: 'العربية، الإنجليزية' },
-  { name: 'محمد الشمري', email: 'mohammed.host@tajriba.sa', city: 'hail', isMale: true, about: 'صقّار وراعي إبل من حائل، أحمل تراث أجدادي وأشاركه مع الضيوف.', profession: 'صقّار', languages: 'العربية' },
-  { name: 'لطيفة الملا', email: 'latifa.host@tajriba.sa', city: 'ahsa', isMale: false, about: 'خزّافة وصاحبة مزرعة في واحة الأحساء، أصنع قطعي من طين حقولنا.', profession: 'خزّافة', languages: 'العربية، الإنجليزية' },
-  { name: 'عمر الزهراني', email: 'omar.host@tajriba.sa', city: 'taif', isMale: true, about: 'مزارع ورد من الجيل الثالث في الهدا. اسألني ما شئت عن ورد الطائف.', profession: 'مزارع', languages: 'العربية، الإنجليزية' },
+  { name: 'Faisal Al-Anazi', nameAr: 'فيصل العنزي', email: 'faisal.host@tajriba.sa', city: 'alula', isMale: true, about: 'My family has lived in the AlUla valley for generations. Certified heritage guide and night-sky photographer.', profession: 'Heritage guide', languages: 'Arabic, English' },
+  { name: 'سارة الشهري', nameEn: 'Sara Al-Shehri', email: 'sara.host@tajriba.sa', city: 'abha', isMale: false, about: 'رسامة للقط العسيري وقائدة رحلات مشي في جبال عسير.', profession: 'فنانة', languages: 'العربية، الإنجليزية' },
+  { name: 'محمد الشمري', nameEn: 'Mohammed Al-Shammari', email: 'mohammed.host@tajriba.sa', city: 'hail', isMale: true, about: 'صقّار وراعي إبل من حائل، أحمل تراث أجدادي وأشاركه مع الضيوف.', profession: 'صقّار', languages: 'العربية' },
+  { name: 'لطيفة الملا', nameEn: 'Latifa Al-Mulla', email: 'latifa.host@tajriba.sa', city: 'ahsa', isMale: false, about: 'خزّافة وصاحبة مزرعة في واحة الأحساء، أصنع قطعي من طين حقولنا.', profession: 'خزّافة', languages: 'العربية، الإنجليزية' },
+  { name: 'عمر الزهراني', nameEn: 'Omar Al-Zahrani', email: 'omar.host@tajriba.sa', city: 'taif', isMale: true, about: 'مزارع ورد من الجيل الثالث في الهدا. اسألني ما شئت عن ورد الطائف.', profession: 'مزارع', languages: 'العربية، الإنجليزية' },
   // teaches in English first: writes in English
-  { name: 'Yara Khoja', email: 'yara.host@tajriba.sa', city: 'jeddah', isMale: false, about: 'Yoga teacher (RYT-500) and meditation guide, teaching in English and Arabic.', profession: 'Yoga teacher', languages: 'English, Arabic' },
-  { name: 'خالد العتيبي', email: 'khalid.host@tajriba.sa', city: 'dammam', isMale: true, about: 'بحّار من الشرقية، أبحر بالسفن الشراعية منذ صغري وأحب صيد السمك وطبخه.', profession: 'بحّار', languages: 'العربية، الإنجليزية' },
+  { name: 'Yara Khoja', nameAr: 'يارا خوجة', email: 'yara.host@tajriba.sa', city: 'jeddah', isMale: false, about: 'Yoga teacher (RYT-500) and meditation guide, teaching in English and Arabic.', profession: 'Yoga teacher', languages: 'English, Arabic' },
+  { name: 'خالد العتيبي', nameEn: 'Khalid Al-Otaibi', email: 'khalid.host@tajriba.sa', city: 'dammam', isMale: true, about: 'بحّار من الشرقية، أبحر بالسفن الشراعية منذ صغري وأحب صيد السمك وطبخه.', profession: 'بحّار', languages: 'العربية، الإنجليزية' },
   // hosts many visitors from South Asia, in English and Urdu: writes in English
-  { name: 'Maha Al-Harbi', email: 'maha.host@tajriba.sa', city: 'madinah', isMale: false, about: 'Historian and date-farm owner in Madinah; I host with my family.', profession: 'Historian', languages: 'Arabic, English, Urdu' },
-  { name: 'زياد المالكي', email: 'ziyad.host@tajriba.sa', city: 'riyadh', isMale: true, about: 'عازف عود ومعلّم موسيقى، وأُحيي الأعراس والمناسبات أيضاً.', profession: 'موسيقي', languages: 'العربية، الإنجليزية' },
-  { name: 'هدى فلاتة', email: 'huda.host@tajriba.sa', city: 'makkah', isMale: false, about: 'طاهية منزلية من عائلة مكية عريقة، والطبخ الحجازي هو لغتي في المحبة.', profession: 'طاهية منزلية', languages: 'العربية، الإنجليزية، الهندية' },
+  { name: 'Maha Al-Harbi', nameAr: 'مها الحربي', email: 'maha.host@tajriba.sa', city: 'madinah', isMale: false, about: 'Historian and date-farm owner in Madinah; I host with my family.', profession: 'Historian', languages: 'Arabic, English, Urdu' },
+  { name: 'زياد المالكي', nameEn: 'Ziyad Al-Malki', email: 'ziyad.host@tajriba.sa', city: 'riyadh', isMale: true, about: 'عازف عود ومعلّم موسيقى، وأُحيي الأعراس والمناسبات أيضاً.', profession: 'موسيقي', languages: 'العربية، الإنجليزية' },
+  { name: 'هدى فلاتة', nameEn: 'Huda Fallatah', email: 'huda.host@tajriba.sa', city: 'makkah', isMale: false, about: 'طاهية منزلية من عائلة مكية عريقة، والطبخ الحجازي هو لغتي في المحبة.', profession: 'طاهية منزلية', languages: 'العربية، الإنجليزية، الهندية' },
   // guides adventure travellers from abroad in the Tabuk canyons: writes in English
-  { name: 'Turki Al-Balawi', email: 'turki.host@tajriba.sa', city: 'tabuk', isMale: true, about: 'Mountain and canyon guide from Tabuk, wilderness first responder.', profession: 'Mountain guide', languages: 'Arabic, English' },
-  { name: 'أمل الفيفي', email: 'amal.host@tajriba.sa', city: 'jazan', isMale: false, about: 'مزارعة بُن في جبال فيفاء، ومُقيِّمة قهوة معتمدة (Q Grader).', profession: 'مزارعة بُن', languages: 'العربية، الإنجليزية' },
-  { name: 'ناصر الرشيد', email: 'nasser.host@tajriba.sa', city: 'buraydah', isMale: true, about: 'مصوّر وتاجر تمور من القصيم، أصوّر الوجوه والمناظر الطبيعية.', profession: 'مصوّر', languages: 'العربية، الإنجليزية' },
-  { name: 'دانة السديري', email: 'dana.host@tajriba.sa', city: 'khobar', isMale: false, about: 'صانعة عطور ونقّاشة حنّاء من المنطقة الشرقية.', profession: 'صانعة عطور', languages: 'العربية، الإنجليزية' },
+  { name: 'Turki Al-Balawi', nameAr: 'تركي البلوي', email: 'turki.host@tajriba.sa', city: 'tabuk', isMale: true, about: 'Mountain and canyon guide from Tabuk, wilderness first responder.', profession: 'Mountain guide', languages: 'Arabic, English' },
+  { name: 'أمل الفيفي', nameEn: 'Amal Al-Faifi', email: 'amal.host@tajriba.sa', city: 'jazan', isMale: false, about: 'مزارعة بُن في جبال فيفاء، ومُقيِّمة قهوة معتمدة (Q Grader).', profession: 'مزارعة بُن', languages: 'العربية، الإنجليزية' },
+  { name: 'ناصر الرشيد', nameEn: 'Nasser Al-Rasheed', email: 'nasser.host@tajriba.sa', city: 'buraydah', isMale: true, about: 'مصوّر وتاجر تمور من القصيم، أصوّر الوجوه والمناظر الطبيعية.', profession: 'مصوّر', languages: 'العربية، الإنجليزية' },
+  { name: 'دانة السديري', nameEn: 'Dana Al-Sudairi', email: 'dana.host@tajriba.sa', city: 'khobar', isMale: false, about: 'صانعة عطور ونقّاشة حنّاء من المنطقة الشرقية.', profession: 'صانعة عطور', languages: 'العربية، الإنجليزية' },
 ];
 
 export const reviewers: { name: string; isMale: boolean }[] = [
