@@ -9,6 +9,7 @@ import type { WebConfig } from './config';
 import { preloadsFor, renderIndex, type ShellPreloads } from './html';
 // One content-type table for the platform: the registry serves the remotes' files with it.
 import { contentTypeFor } from '@tajriba/registry/content-types';
+import { pagePrefs } from './prefs';
 import { proxyHttp, proxyUpgrade } from './proxy';
 import type { RegistrySource } from './registry-source';
 import { baseSecurityHeaders, contentSecurityPolicy } from './security';
@@ -61,7 +62,7 @@ export function createWebApp(config: WebConfig, source: RegistrySource): WebApp 
   function send(req: IncomingMessage, res: ServerResponse, status: number, body: EncodedBody, headers: Record<string, string>): void {
     const { data, encoding } = pick(body, negotiate(req));
     const h: Record<string, string> = { ...baseSecurityHeaders, ...headers, 'Content-Length': String(data.length) };
-    if (body.br || body.gzip) h.Vary = 'Accept-Encoding';
+    if (body.br || body.gzip) h.Vary = headers.Vary ?? 'Accept-Encoding';
     if (encoding !== 'identity') h['Content-Encoding'] = encoding;
     if (status === 200 && headers.ETag && req.headers['if-none-match'] === headers.ETag) {
       delete h['Content-Length'];
@@ -101,12 +102,14 @@ export function createWebApp(config: WebConfig, source: RegistrySource): WebApp 
     }
     const doc = await source.document(config.siteEnv);
     const preloads = await preloadsFor(pathname, doc, source, await shellPreloads());
-    const { html, scriptHashes } = renderIndex(template.body.identity.toString('utf8'), { env: config.siteEnv, doc, preloads });
+    const { html, scriptHashes } = renderIndex(template.body.identity.toString('utf8'), { env: config.siteEnv, doc, preloads, prefs: pagePrefs(req.headers) });
     // Unknown URLs still get the app (it renders the localised 404 page) but with a real 404 status.
     const status = findRoute(pathname) ? 200 : 404;
     send(req, res, status, encodeAll(Buffer.from(html), 'text/html'), {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
+      // The page is painted in the cookie's (or the browser's) language and theme.
+      Vary: 'Accept-Encoding, Cookie, Accept-Language',
       'Content-Security-Policy': contentSecurityPolicy({ env: config.siteEnv, doc, scriptHashes }),
     });
   }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { findRoute, type EnvironmentName, type RegistryDocument } from '@tajriba/contracts';
+import type { PagePrefs } from './prefs';
 import type { ManifestLike, RegistrySource } from './registry-source';
 
 const escapeJson = (json: string) => json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -62,8 +63,30 @@ export interface RenderedIndex {
   scriptHashes: string[];
 }
 
-/** index.html with the environment marker, the registry document inlined and the preloads. */
-export function renderIndex(template: string, opts: { env: EnvironmentName; doc: RegistryDocument | null; preloads: string[] }): RenderedIndex {
+/**
+ * `<html lang dir data-theme>` of the template set to the page's preferences, so the header and
+ * skeleton the template draws paint mirrored and themed from the first byte.
+ */
+export function withPagePrefs(template: string, prefs: PagePrefs): string {
+  const attrs = `lang="${prefs.locale}" dir="${prefs.locale === 'ar' ? 'rtl' : 'ltr'}" data-theme="${prefs.theme}"`;
+  return template.replace(/<html\b[^>]*>/i, (tag) => {
+    const rest = tag
+      .slice(5, -1)
+      .replace(/\s(lang|dir|data-theme)(\s*=\s*("[^"]*"|'[^']*'|[^\s>]*))?/gi, '')
+      .trim();
+    return `<html ${attrs}${rest ? ` ${rest}` : ''}>`;
+  });
+}
+
+/**
+ * index.html with the page's language/direction/theme, the environment marker, the registry
+ * document inlined and the preloads.
+ */
+export function renderIndex(
+  template: string,
+  opts: { env: EnvironmentName; doc: RegistryDocument | null; preloads: string[]; prefs?: PagePrefs },
+): RenderedIndex {
+  if (opts.prefs) template = withPagePrefs(template, opts.prefs);
   const head = [
     `<meta name="tajriba-env" content="${escapeAttr(opts.env)}">`,
     ...opts.preloads.map((href) => `<link rel="preload" as="script" href="${escapeAttr(href)}">`),

@@ -76,6 +76,31 @@ describe('SPA fallback', () => {
   });
 });
 
+describe("the page's language, direction and theme from the first byte", () => {
+  const htmlTag = async (headers: Record<string, string>) => /<html\b[^>]*>/.exec(await (await get('/', headers)).text())![0];
+
+  it('follows the preferences cookie the shell writes', async () => {
+    expect(await htmlTag({ Cookie: 'a=1; tj_prefs=ar.dark; b=2' })).toBe('<html lang="ar" dir="rtl" data-theme="dark">');
+    expect(await htmlTag({ Cookie: 'tj_prefs=en.dark', 'Accept-Language': 'ar' })).toBe('<html lang="en" dir="ltr" data-theme="dark">');
+  });
+
+  it('falls back to Accept-Language (English when it names neither language) and the light theme', async () => {
+    expect(await htmlTag({ 'Accept-Language': 'ar-SA,ar;q=0.9,en;q=0.8' })).toBe('<html lang="ar" dir="rtl" data-theme="light">');
+    expect(await htmlTag({ 'Accept-Language': 'fr-FR,en;q=0.5,ar;q=0.7' })).toBe('<html lang="ar" dir="rtl" data-theme="light">');
+    expect(await htmlTag({ 'Accept-Language': 'fr-FR,de;q=0.5' })).toBe('<html lang="en" dir="ltr" data-theme="light">');
+    expect(await htmlTag({})).toBe('<html lang="en" dir="ltr" data-theme="light">');
+  });
+
+  it('ignores a malformed cookie', async () => {
+    expect(await htmlTag({ Cookie: 'tj_prefs=<script>.dark', 'Accept-Language': 'ar' })).toBe('<html lang="ar" dir="rtl" data-theme="light">');
+  });
+
+  it('tells caches the HTML varies with the cookie and the language', async () => {
+    const res = await fetch(edge.url + '/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.headers.get('vary')).toBe('Accept-Encoding, Cookie, Accept-Language');
+  });
+});
+
 describe('registry inlining and preloads', () => {
   const inlined = (html: string) => JSON.parse(/<script type="application\/json" id="registry">(.*?)<\/script>/.exec(html)![1]);
 

@@ -31,10 +31,24 @@ export interface PrefsState {
 export const PREFS_STORAGE_KEY = 'tj:prefs';
 export const defaultPrefs: PrefsState = { locale: 'en', theme: 'light', skinTone: 'neutral' };
 
+/**
+ * With nothing stored (a first visit), the page's own `<html lang data-theme>`: the edge chose them
+ * from the preferences cookie or Accept-Language and painted the page that way, so the app keeps
+ * them rather than switching to the defaults.
+ */
+export function documentPrefs(doc: Pick<Document, 'documentElement'> | undefined = typeof document !== 'undefined' ? document : undefined): PrefsState {
+  const html = doc?.documentElement;
+  return {
+    ...defaultPrefs,
+    locale: html?.lang === 'ar' ? 'ar' : 'en',
+    theme: html?.getAttribute('data-theme') === 'dark' ? 'dark' : 'light',
+  };
+}
+
 export function readStoredPrefs(storage: Pick<Storage, 'getItem'> | undefined = safeLocalStorage()): PrefsState {
   try {
     const raw = storage?.getItem(PREFS_STORAGE_KEY);
-    if (!raw) return { ...defaultPrefs };
+    if (!raw) return documentPrefs();
     const parsed = JSON.parse(raw) as Partial<PrefsState>;
     return {
       locale: parsed.locale === 'ar' || parsed.locale === 'en' ? parsed.locale : defaultPrefs.locale,

@@ -7,6 +7,7 @@ import { RemoteRoute } from '../features/composition/remote-route';
 import { compositionStore } from '../features/composition/composition-store';
 import { isActive } from '../features/composition/register-applications';
 import { ForbiddenPage, NotFoundPage } from '../features/layout/status-pages';
+import { RouteSkeleton } from '../features/layout/route-skeleton';
 import { makeUser, tokenFor } from './fixtures';
 import { renderShell } from './render';
 
@@ -15,7 +16,7 @@ const at = (path: string) => new URL(`http://site${path}`);
 
 function show(path: string, pattern: string) {
   return renderShell(
-    <RemoteRoute route={routeOf(path)} notFound={<NotFoundPage />} forbidden={<ForbiddenPage />} onRetryRegistry={async () => {}} />,
+    <RemoteRoute route={routeOf(path)} notFound={<NotFoundPage />} forbidden={<ForbiddenPage />} loading={<RouteSkeleton />} onRetryRegistry={async () => {}} />,
     { route: path, path: pattern },
   );
 }
@@ -55,10 +56,12 @@ describe('remote routes', () => {
     expect(screen.getByRole('heading', { name: 'This page is for hosts' })).toBeInTheDocument();
   });
 
-  it('renders nothing over the outlet when the remote may mount', () => {
+  it('keeps the page skeleton in the main area (no page of its own) when the remote may mount', () => {
     act(() => applyTokenResponse(tokenFor(makeUser(RoleId.Host))));
     show('/dashboard', '/dashboard');
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    // The skeleton hides itself with CSS once the outlet has content (src/index.html).
+    expect(screen.getByTestId('route-skeleton')).toBeInTheDocument();
   });
 
   it("renders the shell's 404 when the route's remote is not in the registry", () => {
@@ -69,12 +72,13 @@ describe('remote routes', () => {
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
-  it('waits (spinner) while the session is being restored instead of redirecting', () => {
+  it('waits (page skeleton) while the session is being restored instead of redirecting', () => {
     act(() => {
       sessionStore.status = 'unknown';
     });
     show('/profile', '/profile');
-    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    expect(screen.getByText('Loading…')).toHaveAttribute('role', 'status');
+    expect(screen.getByTestId('route-skeleton')).toBeInTheDocument();
     expect(screen.getAllByTestId('location')[0]).toHaveTextContent('/profile');
   });
 

@@ -64,8 +64,11 @@ describe('header', () => {
     renderShell(<Header />);
     await userEvent.click(screen.getByRole('button', { name: 'Switch to dark mode' }));
     expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+    // The edge paints the next page load dark from its first byte (infra/web prefs.ts).
+    expect(document.cookie).toContain('tj_prefs=en.dark');
     await userEvent.click(screen.getByRole('button', { name: 'Switch to light mode' }));
     expect(document.documentElement).toHaveAttribute('data-theme', 'light');
+    expect(document.cookie).toContain('tj_prefs=en.light');
     stop();
   });
 

@@ -5,6 +5,7 @@ import { routeTable } from '@tajriba/contracts/constants';
 import { useSession } from '@tajriba/session';
 import { Header } from '../features/layout/header';
 import { Footer } from '../features/layout/footer';
+import { RouteSkeleton } from '../features/layout/route-skeleton';
 import { ForbiddenPage, NotFoundPage } from '../features/layout/lazy-status-pages';
 import { RemoteRoute } from '../features/composition/remote-route';
 import { OverridesBadge } from '../features/composition/overrides-badge';
@@ -19,6 +20,9 @@ const Page = styled.div`
 `;
 const Main = styled.main`
   flex: 1;
+  /* At least the viewport high, before and while a remote renders: the footer starts below the
+     fold and the remote's content never pushes it (it would be a layout shift). */
+  min-block-size: 100vh;
   inline-size: 100%;
   /* A remote whose content is wider than the viewport must not widen the page (in RTL that
      shifts the header and footer off screen); it scrolls inside its own widgets instead. */
@@ -67,7 +71,7 @@ export function App({ onRetryRegistry }: { onRetryRegistry: () => Promise<void> 
             <Route
               key={r.path}
               path={r.path}
-              element={<RemoteRoute route={r} notFound={<NotFoundPage />} forbidden={<Forbidden />} onRetryRegistry={onRetryRegistry} />}
+              element={<RemoteRoute route={r} notFound={<NotFoundPage />} forbidden={<Forbidden />} loading={<RouteSkeleton />} onRetryRegistry={onRetryRegistry} />}
             />
           ))}
           <Route path="*" element={<NotFoundPage />} />

@@ -93,4 +93,18 @@ describe('preferences', () => {
     localStorage.setItem(PREFS_STORAGE_KEY, JSON.stringify({ locale: 'fr', theme: 'neon', skinTone: 'dark' }));
     expect(readStoredPrefs()).toEqual({ locale: 'en', theme: 'light', skinTone: 'dark' });
   });
+
+  it('keeps the language and theme the edge painted the page in when nothing is stored', () => {
+    localStorage.removeItem(PREFS_STORAGE_KEY);
+    const html = document.documentElement;
+    html.lang = 'ar';
+    html.setAttribute('data-theme', 'dark');
+    try {
+      expect(readStoredPrefs()).toEqual({ locale: 'ar', theme: 'dark', skinTone: 'neutral' });
+    } finally {
+      html.lang = '';
+      html.removeAttribute('data-theme');
+    }
+    expect(readStoredPrefs()).toEqual({ locale: 'en', theme: 'light', skinTone: 'neutral' });
+  });
 });

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
-import { ErrorPanel, Spinner } from '@tajriba/design-system';
+import { ErrorPanel } from '@tajriba/design-system';
 import type { RouteEntry } from '@tajriba/contracts/platform';
 import { useSession } from '@tajriba/session';
 import { decideAccess, signInPath } from '../../app/access';
@@ -11,6 +11,11 @@ export interface RemoteRouteProps {
   /** the shell's 404 and 403 pages, composed by src/app */
   notFound: React.ReactNode;
   forbidden: React.ReactNode;
+  /**
+   * the page skeleton, shown until the remote has rendered into the outlet (it hides itself
+   * then, with CSS): the main area keeps its size while the remote loads
+   */
+  loading: React.ReactNode;
   /** retry after the registry could not be read */
   onRetryRegistry: () => Promise<void>;
 }
@@ -20,7 +25,7 @@ export interface RemoteRouteProps {
  * (single-spa, outside React's tree); this component only covers the cases where it must not
  * or cannot: guards, a remote absent from the registry (404), the registry unreachable.
  */
-export function RemoteRoute({ route, notFound, forbidden, onRetryRegistry }: RemoteRouteProps) {
+export function RemoteRoute({ route, notFound, forbidden, loading, onRetryRegistry }: RemoteRouteProps) {
   const intl = useIntl();
   const location = useLocation();
   const session = useSession();
@@ -28,15 +33,10 @@ export function RemoteRoute({ route, notFound, forbidden, onRetryRegistry }: Rem
   const decision = decideAccess(route.access, session);
 
   if (decision === 'signin') return <Navigate replace to={signInPath(location.pathname + location.search)} />;
-  if (decision === 'wait' || composition.status === 'loading')
-    return (
-      <div style={{ display: 'grid', placeItems: 'center', padding: 48 }}>
-        <Spinner size={32} label={intl.formatMessage({ id: 'shell.loading' })} />
-      </div>
-    );
+  if (decision === 'wait' || composition.status === 'loading') return <>{loading}</>;
   if (decision === 'forbidden') return <>{forbidden}</>;
   if (composition.status === 'failed')
     return <ErrorPanel message={intl.formatMessage({ id: 'shell.registry.failed' })} onRetry={() => void onRetryRegistry()} />;
   if (route.remote === 'shell' || !composition.remotes.includes(route.remote)) return <>{notFound}</>;
-  return null;
+  return <>{loading}</>;
 }
