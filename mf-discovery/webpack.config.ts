@@ -1,4 +1,5 @@
 import { createFederatedConfig, type WebpackArgv } from '@tajriba/federation/webpack';
+import { contract } from './contract';
 
 export default (_env: unknown, argv: WebpackArgv) => {
   const config = createFederatedConfig(
@@ -9,6 +10,8 @@ export default (_env: unknown, argv: WebpackArgv) => {
       exposes: { './app': './src/remote-entry.tsx' },
       port: 4301,
       harnessEntry: 'src/dev/index.ts',
+      // routes, access, events: travels with the build as dist/contract.json
+      contract,
       // The map uses Mapbox only when a token is given at build time (or at run time, see
       // src/shared/map/map-config.ts); empty = MapLibre with the offline basemap.
       define: { MAPBOX_ACCESS_TOKEN: process.env.MAPBOX_ACCESS_TOKEN ?? '' },

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   registryDocumentSchema,
-  routeTable,
   type EnvironmentName,
   type RegistryDocument,
   type RouteAccess,
@@ -302,23 +301,22 @@ export async function sampleExperiences(request: APIRequestContext, count = 2): 
 }
 
 /**
- * One or two concrete URLs per route pattern of `remote` (routes from the shared route table,
- * the one the shell activates remotes with). Ids come from real demo data where the route is
- * about an experience or a host; for other ids any number reaches the route (the remote decides
- * whether it exists, which is beside the point when its code cannot load).
+ * One or two concrete URLs per route pattern of `remote`: the routes the site's registry document
+ * gives it (from its contract), which the shell activates remotes with. Ids come from real demo
+ * data where the route is about an experience or a host; for other ids any number reaches the
+ * route (the remote decides whether it exists, which is beside the point when its code cannot load).
  */
 export async function routeSamples(request: APIRequestContext, remote: string): Promise<RouteSample[]> {
   const experiences = await sampleExperiences(request, 2);
   const hostIds = [...new Set(experiences.map((e) => e.host?.id).filter((x): x is number => typeof x === 'number'))];
-  return routeTable
-    .filter((r) => r.remote === remote)
-    .map((r) => {
-      let ids: string[] = [String(experiences[0].id)];
-      if (/^\/experiences\/details\/:id$/.test(r.path)) ids = experiences.map((e) => String(e.id));
-      else if (/^\/host\/:id$/.test(r.path) && hostIds.length) ids = hostIds.slice(0, 1).map(String);
-      const urls = r.path.includes(':') ? ids.map((id) => r.path.replace(/:[a-zA-Z]+/g, id)) : [r.path];
-      return { pattern: r.path, access: r.access, urls };
-    });
+  const doc = await liveDocument(siteEnv);
+  return (doc.remotes[remote]?.routes ?? []).map((r) => {
+    let ids: string[] = [String(experiences[0].id)];
+    if (/^\/experiences\/details\/:id$/.test(r.path)) ids = experiences.map((e) => String(e.id));
+    else if (/^\/host\/:id$/.test(r.path) && hostIds.length) ids = hostIds.slice(0, 1).map(String);
+    const urls = r.path.includes(':') ? ids.map((id) => r.path.replace(/:[a-zA-Z]+/g, id)) : [r.path];
+    return { pattern: r.path, access: r.access, urls };
+  });
 }
 
 /** The first route of a remote a signed-in host can open (for "another area still works"). */

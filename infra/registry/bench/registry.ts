@@ -12,7 +12,7 @@ import path from 'node:path';
 import { createRegistryServer } from '../src/app';
 import { RegistryClient } from '../src/client';
 import { Registry } from '../src/registry';
-import { fakeBuild, fakeContract, testRoutes, testShell } from '../test/helpers';
+import { fakeBuild, fakeContract, testShell } from '../test/helpers';
 
 const concurrency = Number(process.argv[2] ?? 20);
 const names = Array.from({ length: concurrency }, (_, i) => `mf-b${i}`);
@@ -33,7 +33,7 @@ async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'registry-bench-'));
   const registry = new Registry(
     { port: 0, host: '127.0.0.1', dataDir, seedDir: null, token: 't', overrideSecret: 's', publicUrl: '', maxUploadBytes: 500 << 20 },
-    { shell: publishShellContract(testShell(names)), routeTable: testRoutes(names) },
+    { shell: publishShellContract(testShell(names)) },
   );
   await registry.init();
   const server = createRegistryServer(registry);

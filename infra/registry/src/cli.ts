@@ -7,7 +7,6 @@ import {
   parseOverrideSpec,
   type RegistryDocument,
   registryDocumentSchema,
-  routeTable,
 } from '@tajriba/contracts';
 import { type CheckReport, checkEnvironment, mixFromDocument } from './checks/environment-check';
 import { checkManifest, type FederationManifest } from './checks/manifest-check';
@@ -15,7 +14,7 @@ import { checkLifecyclesInDom } from './checks/dom-check';
 import { formatProblems, hasErrors, type Problem } from './checks/problems';
 import { RegistryClient, RegistryRequestError } from './client';
 import { DEV_REGISTRY_TOKEN, repoRoot } from './config';
-import { readSnapshot, snapshotContracts, sourceContract, sourceContracts, sourceShellContract, stableJson } from './contract-source';
+import { readSnapshot, remoteFolders, snapshotContracts, sourceContract, sourceContracts, sourceShellContract, stableJson } from './contract-source';
 import { publishRemote } from './publish';
 
 const USAGE = `npm run remote -- <command>
@@ -93,14 +92,14 @@ function printChange(env: string, r: { document: RegistryDocument; changed: bool
 
 /** Contracts of a document from committed snapshots (CI, no registry needed). */
 async function checkDocumentOffline(doc: RegistryDocument, snapshotDir?: string): Promise<CheckReport> {
-  const mix = await mixFromDocument(doc, sourceShellContract(), routeTable, (name, _v, contractVersion) => readSnapshot(name, contractVersion, snapshotDir));
+  const mix = await mixFromDocument(doc, sourceShellContract(), (name, _v, contractVersion) => readSnapshot(name, contractVersion, snapshotDir));
   return checkEnvironment(mix);
 }
 
 /** Contracts of a live environment from the builds in the registry, against this tree's shell. */
 async function checkLive(client: RegistryClient, env: EnvironmentName): Promise<CheckReport> {
   const doc = await client.document(env);
-  const mix = await mixFromDocument(doc, sourceShellContract(), routeTable, async (name, version) => {
+  const mix = await mixFromDocument(doc, sourceShellContract(), async (name, version) => {
     const raw = await client.file(name, version, 'contract.json');
     return raw ? JSON.parse(raw.toString('utf8')) : null;
   });
@@ -126,8 +125,7 @@ async function checkRepo(): Promise<boolean> {
 
   const source = checkEnvironment({
     shell: sourceShellContract(),
-    routeTable,
-    remotes: Object.fromEntries(sourceContracts().map((c) => [c.name, { version: 'source', contractVersion: c.contractVersion, contract: c }])),
+    remotes: Object.fromEntries((await sourceContracts()).map((c) => [c.name, { version: 'source', contractVersion: c.contractVersion, contract: c }])),
   });
   printReport('source contracts: routes, events, shared singletons', source);
   ok &&= source.ok;
@@ -173,11 +171,11 @@ async function main() {
 
   switch (command) {
     case 'publish': {
-      const catalogue = Object.keys((await import('@tajriba/contracts')).remoteContracts);
+      const catalogue = await remoteFolders();
       let names = args.slice(0, 1);
       if (values.all) {
         const dirs = (await fs.readdir(repoRoot)).filter((d) => /^mf-[a-z0-9-]+$/.test(d)).sort();
-        for (const d of dirs.filter((x) => !catalogue.includes(x))) process.stderr.write(`skipping ${d}: it has no contract in libs/contracts/src/remotes yet\n`);
+        for (const d of dirs.filter((x) => !catalogue.includes(x))) process.stderr.write(`skipping ${d}: it has no contract.ts yet\n`);
         names = dirs.filter((d) => catalogue.includes(d));
       }
       if (!names.length) fail('publish <remote> (or --all)', 2);
@@ -191,8 +189,8 @@ async function main() {
       }
       for (const s of snaps.filter((x) => x.status === 'written')) out(`wrote contract snapshot ${s.name}/${s.contractVersion}.json (commit it)`);
       for (const name of names) {
-        const contract = sourceContract(name);
-        if (!contract) fail(`${name} has no contract in libs/contracts/src/remotes (add it to the catalogue)`);
+        const contract = await sourceContract(name);
+        if (!contract) fail(`${name} has no contract: add ${name}/contract.ts (export const contract = {...})`);
         const r = await publishRemote({
           name,
           remoteDir: remoteDir(name),
@@ -303,15 +301,19 @@ async function main() {
       return;
     }
     case 'verify': {
-      const catalogue = Object.keys((await import('@tajriba/contracts')).remoteContracts);
+      const catalogue = await remoteFolders();
       const names = values.all ? catalogue.filter((n) => existsSync(path.join(remoteDir(n), 'dist', 'mf-manifest.json'))) : args.slice(0, 1);
       if (!names.length) fail(values.all ? 'no built remote with a contract found (build first)' : 'verify <remote> | --all', 2);
       let ok = true;
       for (const name of names) {
-        const contract = sourceContract(name) ?? fail(`${name} has no contract`);
+        const contract = (await sourceContract(name)) ?? fail(`${name} has no contract.ts`);
         const dist = path.join(remoteDir(name), 'dist');
         const manifest = JSON.parse(await fs.readFile(path.join(dist, 'mf-manifest.json'), 'utf8')) as FederationManifest;
         const problems = [...checkManifest(manifest, contract), ...(await checkLifecyclesInDom(dist, manifest, contract))];
+        // The contract travels with the build: a dist/ built before the contract changed is stale.
+        const built = await fs.readFile(path.join(dist, 'contract.json'), 'utf8').catch(() => null);
+        if (built === null) problems.push({ severity: 'error', code: 'build-contract-missing', remote: name, message: 'dist/contract.json is missing: build with the federation factory`s `contract` option' });
+        else if (built.trim() !== stableJson(contract).trim()) problems.push({ severity: 'error', code: 'build-contract-stale', remote: name, message: 'dist/contract.json differs from contract.ts: rebuild the remote' });
         printReport(`${name}/dist against contract ${contract.contractVersion}`, { ok: !hasErrors(problems), problems });
         ok &&= !hasErrors(problems);
       }

@@ -1,15 +1,17 @@
-import { promises as fs } from 'node:fs';
+import { existsSync, promises as fs } from 'node:fs';
 import path from 'node:path';
 import {
+  isRemoteName,
   publishContract,
   type PublishedContract,
   publishedContractSchema,
   type PublishedShellContract,
   publishedShellContractSchema,
   publishShellContract,
-  remoteContracts,
+  remoteContractSchema,
   shellContract,
 } from '@tajriba/contracts';
+import { repoRoot } from './config';
 import { writeFileAtomic } from './store/fs-utils';
 
 /**
@@ -20,13 +22,36 @@ import { writeFileAtomic } from './store/fs-utils';
  */
 export const defaultSnapshotDir = path.resolve(__dirname, '../contracts');
 
-export function sourceContract(name: string): PublishedContract | null {
-  const c = remoteContracts[name as keyof typeof remoteContracts];
-  return c ? publishContract(c) : null;
+/** The remote folders of a workspace: `mf-*` with a contract file. */
+export async function remoteFolders(root = repoRoot): Promise<string[]> {
+  const names = (await fs.readdir(root)).filter((d) => isRemoteName(d) && existsSync(path.join(root, d, 'contract.ts')));
+  return names.sort();
 }
 
-export function sourceContracts(): PublishedContract[] {
-  return Object.values(remoteContracts).map((c) => publishContract(c!));
+/**
+ * A remote's contract from its own folder (`<dir>/contract.ts`, export `contract`), published.
+ * Each remote owns its contract; nothing lists the remotes, so a new folder is picked up as is.
+ */
+export async function contractAt(dir: string): Promise<PublishedContract | null> {
+  const file = path.join(dir, 'contract.ts');
+  if (!existsSync(file)) return null;
+  const mod = (await import(file)) as { contract?: unknown };
+  const parsed = remoteContractSchema.safeParse(mod.contract);
+  if (!parsed.success) throw new Error(`${path.relative(repoRoot, file)}: not a remote contract (export const contract = {...}):\n${JSON.stringify(parsed.error.issues, null, 2)}`);
+  const published = publishContract(parsed.data);
+  if (published.name !== path.basename(dir)) throw new Error(`${path.relative(repoRoot, file)} is the contract of ${published.name}; a remote's folder and contract name agree`);
+  return published;
+}
+
+export async function sourceContract(name: string, root = repoRoot): Promise<PublishedContract | null> {
+  return isRemoteName(name) ? contractAt(path.join(root, name)) : null;
+}
+
+/** Every remote's contract in the workspace, by folder name. */
+export async function sourceContracts(root = repoRoot): Promise<PublishedContract[]> {
+  const out: PublishedContract[] = [];
+  for (const name of await remoteFolders(root)) out.push((await contractAt(path.join(root, name)))!);
+  return out;
 }
 
 export function sourceShellContract(): PublishedShellContract {
@@ -71,8 +96,8 @@ export interface SnapshotResult {
  * Write missing snapshots for the source contracts. An existing snapshot of the same version
  * with other content is never overwritten: the contract changed and its version must move.
  */
-export async function snapshotContracts(dir = defaultSnapshotDir, write = true): Promise<SnapshotResult[]> {
-  const all: (PublishedContract | PublishedShellContract)[] = [sourceShellContract(), ...sourceContracts()];
+export async function snapshotContracts(dir = defaultSnapshotDir, write = true, root = repoRoot): Promise<SnapshotResult[]> {
+  const all: (PublishedContract | PublishedShellContract)[] = [sourceShellContract(), ...(await sourceContracts(root))];
   const out: SnapshotResult[] = [];
   for (const c of all) {
     const file = snapshotFile(dir, c.name, c.contractVersion);

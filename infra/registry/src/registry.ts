@@ -8,10 +8,8 @@ import {
   type PublishedContract,
   type PublishedShellContract,
   type RegistryDocument,
-  type RouteEntry,
   registryDocumentSchema,
   type RegistryRemoteEntry,
-  routeTable,
   signOverrideToken,
 } from '@tajriba/contracts';
 import { type CheckReport, checkEnvironment, mixFromDocument } from './checks/environment-check';
@@ -21,7 +19,7 @@ import type { RegistryConfig } from './config';
 import { sourceShellContract } from './contract-source';
 import { deriveOverrideKeys, type OverrideKeyPair } from './override-keys';
 import { BuildExistsError, type BuildMeta, BuildStore, isSafeBuildPath } from './store/build-store';
-import { EnvironmentStore, type HistoryEntry, previousVersion, RevisionConflictError } from './store/environment-store';
+import { EnvironmentStore, environmentNames, type HistoryEntry, previousVersion, RevisionConflictError } from './store/environment-store';
 
 export class HttpError extends Error {
   constructor(
@@ -54,18 +52,13 @@ export class Registry {
   readonly keys: OverrideKeyPair;
 
   private readonly shell: () => PublishedShellContract;
-  private readonly routes: readonly RouteEntry[];
 
-  /**
-   * `shell` and `routeTable` default to the source (the shell deployed with this registry);
-   * tests compose other mixes.
-   */
+  /** `shell` defaults to the source (the shell deployed with this registry); tests compose other mixes. */
   constructor(
     readonly config: RegistryConfig,
-    opts: { shell?: PublishedShellContract; routeTable?: readonly RouteEntry[] } = {},
+    opts: { shell?: PublishedShellContract } = {},
   ) {
     this.shell = opts.shell ? () => opts.shell! : sourceShellContract;
-    this.routes = opts.routeTable ?? routeTable;
     this.builds = new BuildStore(config.dataDir);
     this.envs = new EnvironmentStore(config.dataDir);
     this.keys = deriveOverrideKeys(config.overrideSecret);
@@ -74,6 +67,25 @@ export class Registry {
   async init(): Promise<void> {
     await fs.mkdir(this.builds.dir, { recursive: true });
     await this.envs.init((env) => this.seedDocument(env));
+    for (const env of environmentNames) await this.refreshEntries(env);
+  }
+
+  /**
+   * Documents written before routes travelled with builds have entries without them (read as no
+   * routes). Re-derive every entry from its build once, as a new revision, so the shell routes
+   * what each build's contract declares. A no-op when the document is current.
+   */
+  private async refreshEntries(env: EnvironmentName): Promise<void> {
+    await this.envs.update(env, undefined, async (current) => {
+      const remotes: RegistryDocument['remotes'] = {};
+      let changed = false;
+      for (const [name, entry] of Object.entries(current.remotes)) {
+        const fresh = (await this.builds.has(name, entry.version)) ? await this.entryFor(name, entry.version) : entry;
+        changed ||= JSON.stringify(fresh) !== JSON.stringify(entry);
+        remotes[name] = fresh;
+      }
+      return changed ? { remotes, change: { action: 'refresh', actor: 'registry', note: 'entries re-derived from the builds (routes from their contracts)' } } : null;
+    });
   }
 
   /**
@@ -111,7 +123,15 @@ export class Registry {
     const base = `${this.config.publicUrl}/remotes/${name}/${version}`;
     const entry = manifest.metaData.remoteEntry;
     const entryPath = [entry.path, entry.name].filter(Boolean).join('/').replace(/^\/+/, '');
-    return { version, manifest: `${base}/mf-manifest.json`, entry: `${base}/${entryPath}`, contractVersion: contract.contractVersion };
+    // The routes (with access) and menu links the shell composes come from the build's contract.
+    return {
+      version,
+      manifest: `${base}/mf-manifest.json`,
+      entry: `${base}/${entryPath}`,
+      contractVersion: contract.contractVersion,
+      routes: contract.routes,
+      menu: contract.menu,
+    };
   }
 
   async upload(name: string, version: string, files: Map<string, Buffer>, meta: { commit?: string; actor: string }): Promise<BuildMeta> {
@@ -138,7 +158,7 @@ export class Registry {
   }
 
   async checkDocument(doc: RegistryDocument): Promise<CheckReport> {
-    const mix = await mixFromDocument(doc, this.shell(), this.routes, (name, version) => this.contractOf(name, version));
+    const mix = await mixFromDocument(doc, this.shell(), (name, version) => this.contractOf(name, version));
     return checkEnvironment(mix);
   }
 
@@ -202,7 +222,10 @@ export class Registry {
     return this.change(env, opts, async (current, history) => {
       const target = history.find((h) => h.revision === revision);
       if (!target) throw new HttpError(404, 'revision-not-found', `${env} has no revision ${revision}`);
-      return { remotes: target.document.remotes, change: { action: 'restore', note: `restored revision ${revision} (was ${current.revision})` } };
+      // Entries are re-derived from the builds, so an old revision comes back with its routes.
+      const remotes: RegistryDocument['remotes'] = {};
+      for (const [name, entry] of Object.entries(target.document.remotes)) remotes[name] = await this.entryFor(name, entry.version);
+      return { remotes, change: { action: 'restore', note: `restored revision ${revision} (was ${current.revision})` } };
     });
   }
 

@@ -7,28 +7,34 @@ import {
   type PublishedContract,
   publishShellContract,
   type RegistryDocument,
-  remoteContracts,
-  routeTable,
   shellContract,
+  shellRoutes,
 } from '@tajriba/contracts';
 import { checkEnvironment, type EnvironmentMix } from '../src/checks/environment-check';
 import { checkEvents } from '../src/checks/event-check';
 import { checkManifest } from '../src/checks/manifest-check';
 import { checkRoutes } from '../src/checks/route-check';
 import { checkShared } from '../src/checks/shared-check';
-import { readSnapshot, snapshotContracts, sourceContracts, sourceShellContract } from '../src/contract-source';
+import { readSnapshot, snapshotContracts, sourceContract, sourceContracts, sourceShellContract } from '../src/contract-source';
 import { fakeContract, fakeManifest } from './helpers';
 
 const codes = (problems: { severity: string; code: string }[]) => problems.filter((p) => p.severity === 'error').map((p) => p.code);
-const discovery = () => structuredClone(publishContract(remoteContracts['mf-discovery']!));
+// mf-discovery's own contract (mf-discovery/contract.ts), read the way the CLI reads every remote's.
+let discoveryContract: PublishedContract;
+let sources: PublishedContract[];
+beforeAll(async () => {
+  discoveryContract = (await sourceContract('mf-discovery'))!;
+  sources = await sourceContracts();
+});
+const discovery = () => structuredClone(discoveryContract);
 
 function sourceMix(override: Partial<Record<string, PublishedContract>> = {}, shell = sourceShellContract()): EnvironmentMix {
   const remotes: EnvironmentMix['remotes'] = {};
-  for (const c of sourceContracts()) {
+  for (const c of sources) {
     const contract = override[c.name] ?? c;
     remotes[c.name] = { version: '1.0.0-test', contractVersion: contract.contractVersion, contract };
   }
-  return { shell, remotes, routeTable };
+  return { shell, remotes };
 }
 
 describe('1. a build exposes exactly what its contract says', () => {
@@ -57,32 +63,48 @@ describe('1. a build exposes exactly what its contract says', () => {
   });
 });
 
-describe('2. routes: one owner each, and the shell table agrees', () => {
-  it('holds for the source contracts and routes.ts', () => {
-    expect(codes(checkRoutes(sourceContracts(), routeTable))).toEqual([]);
+describe('2. routes: declared by each remote, one owner each, none of the shell’s pages', () => {
+  it('holds for the source contracts', () => {
+    expect(sources.map((c) => c.name)).toContain('mf-discovery');
+    expect(codes(checkRoutes(sources, shellRoutes))).toEqual([]);
   });
 
-  it('claims in the contract equal the route table entries for every remote that has a contract', () => {
-    for (const c of sourceContracts()) {
-      const table = routeTable.filter((r) => r.remote === c.name).map((r) => r.path).sort();
-      expect([...c.routes].sort()).toEqual(table);
-    }
+  it('mf-discovery declares its pages, each public', () => {
+    expect(discovery().routes).toEqual(expect.arrayContaining([{ path: '/', access: 'public' }, { path: '/host/:id', access: 'public' }]));
+    expect(discovery().routes.every((r) => r.access === 'public')).toBe(true);
   });
 
-  it('flags two remotes claiming one route', () => {
+  it('flags two remotes claiming one route (even under another parameter name)', () => {
     const a = { name: 'mf-discovery', routes: [...discovery().routes] };
-    const b = { name: 'mf-booking', routes: ['/experiences/details/:id/checkout', '/checkout', '/checkout/confirm-payment', '/booking-confirmed/:id', '/search'] };
-    const problems = checkRoutes([a, b], routeTable);
-    expect(problems).toContainEqual(expect.objectContaining({ severity: 'error', code: 'route-claimed-twice', message: '/search is claimed by mf-discovery and mf-booking' }));
-    expect(codes(problems)).toContain('route-owner-mismatch');
+    const b = {
+      name: 'mf-booking',
+      routes: [
+        { path: '/checkout', access: 'client' as const },
+        { path: '/host/:hostId', access: 'public' as const },
+      ],
+    };
+    const problems = checkRoutes([a, b], shellRoutes);
+    expect(problems).toContainEqual(expect.objectContaining({ severity: 'error', code: 'route-claimed-twice', message: '/host/:param is claimed by mf-discovery and mf-booking' }));
   });
 
-  it('flags a claim the shell does not route, and a shell route the remote does not claim', () => {
-    const c = discovery();
-    const extra = checkRoutes([{ name: c.name, routes: [...c.routes, '/explore'] }], routeTable);
-    expect(codes(extra)).toEqual(['route-not-in-table']);
-    const fewer = checkRoutes([{ name: c.name, routes: c.routes.filter((r) => r !== '/host/:id') }], routeTable);
-    expect(codes(fewer)).toEqual(['route-unclaimed']);
+  it('flags a remote claiming a page the shell renders, and a menu link to a route it does not own', () => {
+    const c = { name: 'mf-new', routes: [{ path: '/about-us', access: 'public' as const }, { path: '/new', access: 'signed-in' as const }] };
+    expect(codes(checkRoutes([c], shellRoutes))).toEqual(['route-shell-owned']);
+    const menu = [{ placement: 'user-menu' as const, path: '/elsewhere', label: { en: 'Elsewhere', ar: 'مكان آخر' }, side: 'any' as const }];
+    expect(codes(checkRoutes([{ name: 'mf-new', routes: [{ path: '/new', access: 'public' }], menu }], shellRoutes))).toEqual(['menu-route-unknown']);
+  });
+
+  it('a remote the shell has never heard of is composed: no shell change needed', () => {
+    const newcomer = publishContract(fakeContract('mf-newcomer', { routes: [{ path: '/newcomer/:id', access: 'host' }] }));
+    const mix = sourceMix();
+    mix.remotes['mf-newcomer'] = { version: '1.0.0', contractVersion: '1.0.0', contract: newcomer, routes: newcomer.routes };
+    expect(codes(checkEnvironment(mix).problems)).toEqual([]);
+  });
+
+  it('flags a document whose routes for a build differ from the build’s contract', () => {
+    const mix = sourceMix();
+    mix.remotes['mf-discovery'].routes = [{ path: '/', access: 'signed-in' }];
+    expect(codes(checkEnvironment(mix).problems)).toEqual(['document-routes-mismatch']);
   });
 });
 
@@ -204,7 +226,7 @@ describe('the repo keeps contracts and environment documents honest', () => {
       const doc = JSON.parse(await fs.readFile(path.join(envDir, file), 'utf8')) as RegistryDocument;
       const remotes: EnvironmentMix['remotes'] = {};
       for (const [name, e] of Object.entries(doc.remotes)) remotes[name] = { ...e, contract: await readSnapshot(name, e.contractVersion) };
-      const report = checkEnvironment({ shell: sourceShellContract(), remotes, routeTable });
+      const report = checkEnvironment({ shell: sourceShellContract(), remotes });
       expect({ file, errors: codes(report.problems) }).toEqual({ file, errors: [] });
     }
   });
@@ -236,7 +258,8 @@ describe('the repo keeps contracts and environment documents honest', () => {
     // The breaking change as CI sees it: mf-discovery's published contract renames a field.
     const tmp = await fs.mkdtemp(path.join(require('node:os').tmpdir(), 'snapshots-'));
     await fs.cp(path.join(__dirname, '../contracts'), tmp, { recursive: true });
-    const file = path.join(tmp, 'mf-discovery', `${remoteContracts['mf-discovery']!.contractVersion}.json`);
+    const production = JSON.parse(await fs.readFile(path.join(envDir, 'production.json'), 'utf8')) as RegistryDocument;
+    const file = path.join(tmp, 'mf-discovery', `${production.remotes['mf-discovery'].contractVersion}.json`);
     const published = JSON.parse(await fs.readFile(file, 'utf8')) as PublishedContract;
     for (const e of published.events.emits.filter((x) => x.name === 'auth:login-requested')) {
       e.fixtures = e.fixtures.map((f) => {

@@ -1,9 +1,10 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { publishContract, remoteContracts } from '@tajriba/contracts';
 import { checkLifecyclesInDom } from '../src/checks/dom-check';
 import { checkManifest, type FederationManifest } from '../src/checks/manifest-check';
 import { fakeContract, fakeManifest, tempDir } from './helpers';
+import { sourceContract } from '../src/contract-source';
+import { publishContract } from '@tajriba/contracts';
 
 /**
  * A container built like a federation remote: remoteEntry.js defines a global whose get()
@@ -61,7 +62,7 @@ const discoveryDist = path.join(__dirname, '../../../mf-discovery/dist');
 const hasBuild = require('node:fs').existsSync(path.join(discoveryDist, 'mf-manifest.json'));
 (hasBuild ? describe : describe.skip)('the built mf-discovery', () => {
   it('matches its contract and exports single-spa lifecycles', async () => {
-    const real = publishContract(remoteContracts['mf-discovery']!);
+    const real = (await sourceContract('mf-discovery'))!;
     const m = JSON.parse(await fs.readFile(path.join(discoveryDist, 'mf-manifest.json'), 'utf8')) as FederationManifest;
     expect(checkManifest(m, real).filter((p) => p.severity === 'error')).toEqual([]);
     expect(await checkLifecyclesInDom(discoveryDist, m, real)).toEqual([]);

@@ -41,6 +41,9 @@ describe('environment documents', () => {
       manifest: '/remotes/mf-r0/0.1.0-abc1234/mf-manifest.json',
       entry: '/remotes/mf-r0/0.1.0-abc1234/remoteEntry.js',
       contractVersion: '1.0.0',
+      // what the shell routes to this build, from its contract
+      routes: [{ path: '/mf-r0', access: 'public' }],
+      menu: [],
     });
     // other environments are untouched
     expect((await t.client.document('production')).remotes).toEqual({});
@@ -169,6 +172,26 @@ describe('start-up', () => {
     } finally {
       await third.close();
     }
+  });
+
+  it('gives entries written before routes travelled with builds their routes, once, as a new revision', async () => {
+    await uploadFake(t, 'mf-r0', '1.0.0-aaa0001');
+    await t.client.promote('dev', 'mf-r0', '1.0.0-aaa0001');
+    // what a registry of the previous format left on disk: the entry without routes or menu
+    const docFile = path.join(t.dataDir, 'environments', 'dev.json');
+    const old = JSON.parse(await fs.readFile(docFile, 'utf8'));
+    delete old.remotes['mf-r0'].routes;
+    delete old.remotes['mf-r0'].menu;
+    await fs.writeFile(docFile, JSON.stringify(old));
+    await t.close();
+    t = await startRegistry({ names, dataDir: t.dataDir });
+    const doc = await t.client.document('dev');
+    expect(doc.revision).toBe(2);
+    expect(doc.remotes['mf-r0'].routes).toEqual([{ path: '/mf-r0', access: 'public' }]);
+    expect((await t.client.history('dev', 1))[0]).toMatchObject({ action: 'refresh', actor: 'registry' });
+    await t.close();
+    t = await startRegistry({ names, dataDir: t.dataDir });
+    expect((await t.client.document('dev')).revision).toBe(2);
   });
 
   it('rebuilds a document from its history after a crash between the two writes', async () => {

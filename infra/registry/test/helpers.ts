@@ -7,7 +7,6 @@ import {
   publishShellContract,
   type PublishedContract,
   type RemoteContractInput,
-  type RouteEntry,
   type ShellContractInput,
 } from '@tajriba/contracts';
 import { createRegistryServer } from '../src/app';
@@ -32,7 +31,7 @@ export function fakeContract(name: string, overrides: Partial<RemoteContractInpu
     name,
     contractVersion: '1.0.0',
     exposes: [{ module: './app', kind: 'app', propsSchemaId: 'shell-app-props@1' }],
-    routes: [`/${name}`],
+    routes: [{ path: `/${name}`, access: 'public' }],
     events: {
       emits: [{ name: 'toast:show', version: 1, fixtures: [{ kind: 'info', message: `${name}.hello` }] }],
       consumes: [{ name: 'auth:session-changed', versions: [1] }],
@@ -55,10 +54,6 @@ export function testShell(names: string[], overrides: Partial<ShellContractInput
     provides: { react: '19.3.1' },
     ...overrides,
   };
-}
-
-export function testRoutes(names: string[]): RouteEntry[] {
-  return names.map((n) => ({ path: `/${n}`, remote: n as RouteEntry['remote'], access: 'public' }));
 }
 
 export function fakeManifest(name: string, exposes = ['./app'], shared: { name: string; version: string; singleton?: boolean }[] = [{ name: 'react', version: '19.3.1' }]) {
@@ -97,7 +92,7 @@ export interface TestRegistry {
   close(): Promise<void>;
 }
 
-export async function startRegistry(opts: { names?: string[]; dataDir?: string; seedDir?: string | null; shell?: ShellContractInput; routes?: RouteEntry[] } = {}): Promise<TestRegistry> {
+export async function startRegistry(opts: { names?: string[]; dataDir?: string; seedDir?: string | null; shell?: ShellContractInput } = {}): Promise<TestRegistry> {
   const names = opts.names ?? fakeRemoteNames(3);
   const dataDir = opts.dataDir ?? (await tempDir());
   const config: RegistryConfig = {
@@ -112,7 +107,6 @@ export async function startRegistry(opts: { names?: string[]; dataDir?: string; 
   };
   const registry = new Registry(config, {
     shell: publishShellContract(opts.shell ?? testShell(names)),
-    routeTable: opts.routes ?? testRoutes(names),
   });
   await registry.init();
   const server = createRegistryServer(registry);

@@ -76,7 +76,7 @@ describe('override resolution (what the shell does)', () => {
     revision: 3,
     updatedAt: '2026-11-21T10:00:00.000Z',
     remotes: {
-      'mf-discovery': { version: '1.0.0-aaa0001', manifest: '/remotes/mf-discovery/1.0.0-aaa0001/mf-manifest.json', entry: '/remotes/mf-discovery/1.0.0-aaa0001/remoteEntry.js', contractVersion: '1.0.0' },
+      'mf-discovery': { version: '1.0.0-aaa0001', manifest: '/remotes/mf-discovery/1.0.0-aaa0001/mf-manifest.json', entry: '/remotes/mf-discovery/1.0.0-aaa0001/remoteEntry.js', contractVersion: '1.0.0', routes: [{ path: '/', access: 'public' }], menu: [] },
     },
   };
 
@@ -97,6 +97,9 @@ describe('override resolution (what the shell does)', () => {
       manifest: '/remotes/mf-discovery/1.2.0-bbb0002/mf-manifest.json',
       entry: '/remotes/mf-discovery/1.2.0-bbb0002/remoteEntry.js',
       contractVersion: '1.0.0',
+      // the published entry's routes until the shell reads the overriding build's own
+      routes: [{ path: '/', access: 'public' }],
+      menu: [],
     });
     expect(applied.remotes['mf-account']).toMatchObject({ manifest: 'http://localhost:4301/mf-manifest.json', entry: 'http://localhost:4301/remoteEntry.js' });
   });

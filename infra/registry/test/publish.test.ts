@@ -85,7 +85,7 @@ describe('publish', () => {
     const r = await publish('mf-alpha');
     expect(r).toEqual({ version: `0.3.0-${/^\d+$/.test(sha) ? `g${sha}` : sha}`, status: 'published', files: 4 });
     const contract = await t.client.file('mf-alpha', r.version, 'contract.json');
-    expect(JSON.parse(contract!.toString())).toMatchObject({ name: 'mf-alpha', format: 1 });
+    expect(JSON.parse(contract!.toString())).toMatchObject({ name: 'mf-alpha', format: 2 });
   });
 
   it('adds a timestamp when the remote or the libs have uncommitted changes', async () => {

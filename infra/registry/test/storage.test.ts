@@ -24,7 +24,7 @@ describe('immutable versioned builds', () => {
     const manifest = await fetch(`${t.url}/remotes/mf-r0/0.1.0-abc1234/mf-manifest.json`);
     expect(manifest.headers.get('content-type')).toBe('application/json; charset=utf-8');
     const contract = await (await fetch(`${t.url}/remotes/mf-r0/0.1.0-abc1234/contract.json`)).json();
-    expect(contract).toMatchObject({ name: 'mf-r0', contractVersion: '1.0.0', format: 1 });
+    expect(contract).toMatchObject({ name: 'mf-r0', contractVersion: '1.0.0', format: 2, routes: [{ path: '/mf-r0', access: 'public' }] });
   });
 
   it('serves pre-compressed variants to clients that accept them', async () => {

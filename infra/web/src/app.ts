@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { findRoute } from '@tajriba/contracts';
+import { composeRoutes, findRoute } from '@tajriba/contracts';
 import { encodeAll, LruCache, negotiate, pick, type EncodedBody } from './compression';
 import type { WebConfig } from './config';
 import { preloadsFor, renderIndex, type ShellPreloads } from './html';
@@ -104,7 +104,9 @@ export function createWebApp(config: WebConfig, source: RegistrySource): WebApp 
     const preloads = await preloadsFor(pathname, doc, source, await shellPreloads());
     const { html, scriptHashes } = renderIndex(template.body.identity.toString('utf8'), { env: config.siteEnv, doc, preloads, prefs: pagePrefs(req.headers) });
     // Unknown URLs still get the app (it renders the localised 404 page) but with a real 404 status.
-    const status = findRoute(pathname) ? 200 : 404;
+    // The routes are the shell's pages and those the document's remotes declare; without a
+    // document nothing can be said (the page shows the "couldn't reach" panel), so 200.
+    const status = !doc || findRoute(composeRoutes(doc), pathname) ? 200 : 404;
     send(req, res, status, encodeAll(Buffer.from(html), 'text/html'), {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',

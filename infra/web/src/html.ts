@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { findRoute, type EnvironmentName, type RegistryDocument } from '@tajriba/contracts';
+import { composeRoutes, findRoute, type EnvironmentName, type RegistryDocument } from '@tajriba/contracts';
 import type { PagePrefs } from './prefs';
 import type { ManifestLike, RegistrySource } from './registry-source';
 
@@ -45,7 +45,7 @@ export async function preloadsFor(
   shell: ShellPreloads,
 ): Promise<string[]> {
   const out = [...shell.preload];
-  const route = findRoute(pathname);
+  const route = findRoute(composeRoutes(doc), pathname);
   const remote = route && route.remote !== 'shell' && doc ? doc.remotes[route.remote] : undefined;
   if (remote) {
     out.push(remote.entry);

@@ -1,6 +1,6 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { registryDocumentSchema, type EnvironmentName, type RegistryDocument } from '@tajriba/contracts';
+import { publishedContractSchema, registryDocumentSchema, type EnvironmentName, type RegistryDocument } from '@tajriba/contracts';
 
 /** The part of an mf-manifest.json the edge reads to preload a remote's first chunks. */
 export interface ManifestLike {
@@ -136,7 +136,19 @@ export class LocalRegistrySource implements RegistrySource {
       const entry = [manifest.metaData?.remoteEntry?.path, manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js'].filter(Boolean).join('/');
       const base = `/remotes/${name}/${version}`;
       this.dirs.set(`${name}/${version}`, dist);
-      remotes[name] = { version, manifest: `${base}/mf-manifest.json`, entry: `${base}/${entry}`, contractVersion: '1.0.0' };
+      // The build carries its contract (dist/contract.json): its routes are what the shell routes.
+      const contract = publishedContractSchema.safeParse(await readFile(path.join(dist, 'contract.json'), 'utf8').then(JSON.parse, () => null));
+      if (!contract.success) {
+        console.warn(`edge: ${name}/dist has no valid contract.json (rebuild it); its routes are not served`);
+      }
+      remotes[name] = {
+        version,
+        manifest: `${base}/mf-manifest.json`,
+        entry: `${base}/${entry}`,
+        contractVersion: contract.success ? contract.data.contractVersion : '0.0.0',
+        routes: contract.success ? contract.data.routes : [],
+        menu: contract.success ? contract.data.menu : [],
+      };
     }
     this.doc = registryDocumentSchema.parse({ env, revision: 1, updatedAt: new Date().toISOString(), remotes });
   }

@@ -53,7 +53,7 @@ describe('security headers', () => {
 
 describe('SPA fallback', () => {
   it.each(['/', '/experiences/details/42', '/auth/signin', '/policies/cookies', '/dashboard', '/profile/account-settings/payments'])(
-    'serves the app for the route-table route %s with 200',
+    'serves the app with 200 for %s, a shell page or a route the document gives a remote',
     async (path) => {
       const res = await get(path);
       expect(res.status).toBe(200);
@@ -65,6 +65,8 @@ describe('SPA fallback', () => {
   it('serves the app with a 404 status for unknown routes (the app renders the localised 404 page)', async () => {
     const res = await get('/no/such/page');
     expect(res.status).toBe(404);
+    // a route of a remote this environment does not run is unknown too
+    expect((await get('/messages')).status).toBe(404);
     expect(await res.text()).toContain('<div id=root>');
   });
 

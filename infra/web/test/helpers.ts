@@ -34,12 +34,24 @@ export const doc: RegistryDocument = {
       manifest: '/remotes/mf-discovery/1.2.0/mf-manifest.json',
       entry: '/remotes/mf-discovery/1.2.0/remoteEntry.js',
       contractVersion: '1.0.0',
+      routes: [
+        { path: '/', access: 'public' },
+        { path: '/experiences/details/:id', access: 'public' },
+        { path: '/search', access: 'public' },
+        { path: '/experiences', access: 'public' },
+      ],
+      menu: [],
     },
     'mf-account': {
       version: '0.9.0',
       manifest: 'https://cdn.example.com/remotes/mf-account/0.9.0/mf-manifest.json',
       entry: 'https://cdn.example.com/remotes/mf-account/0.9.0/remoteEntry.js',
       contractVersion: '1.0.0',
+      routes: [
+        { path: '/dashboard', access: 'host' },
+        { path: '/profile/account-settings/payments', access: 'signed-in' },
+      ],
+      menu: [],
     },
   },
 };

@@ -1,13 +1,31 @@
 import * as z from 'zod/mini';
-import { environmentNames, type EnvironmentName } from '@tajriba/contracts/constants';
+import {
+  environmentNames,
+  remoteNamePattern,
+  routeAccessValues,
+  routePathPattern,
+  type EnvironmentName,
+} from '@tajriba/contracts/constants';
+import { withDefault } from './common/schema-helpers';
 
 /**
  * The environment document the shell reads at start (`/registry/<env>.json`): which version of
  * each remote this environment runs. Written only by the registry (infra/registry); served with
  * no caching. `revision` increases by one on every change (optimistic concurrency).
  */
-export const remoteNameSchema = z.string().check(z.regex(/^mf-[a-z0-9-]+$/));
+export const remoteNameSchema = z.string().check(z.regex(remoteNamePattern));
 export const remoteVersionSchema = z.string().check(z.regex(/^[0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.-]+)?$/));
+
+export const routeAccessSchema = z.enum(routeAccessValues);
+export const routePathSchema = z.string().check(z.regex(routePathPattern, 'contracts.route.path'));
+/** A route a remote renders, with who may open it (`routes.ts`). */
+export const remoteRouteSchema = z.object({ path: routePathSchema, access: routeAccessSchema });
+export const remoteMenuEntrySchema = z.object({
+  placement: z.enum(['user-menu', 'site-menu']),
+  path: routePathSchema,
+  label: z.object({ en: z.string().check(z.minLength(1)), ar: z.string().check(z.minLength(1)) }),
+  side: z.enum(['guest', 'host', 'any']),
+});
 
 export const registryRemoteEntrySchema = z.object({
   version: remoteVersionSchema,
@@ -15,8 +33,16 @@ export const registryRemoteEntrySchema = z.object({
   manifest: z.string(),
   /** URL of remoteEntry.js, so the shell can preload it without reading the manifest first */
   entry: z.string(),
-  /** semver of the remote's contract (libs/contracts remote contracts) */
+  /** semver of the remote's contract (`mf-<name>/contract.ts`) */
   contractVersion: z.string(),
+  /**
+   * The routes this build renders and who may open them, copied by the registry from the build's
+   * contract: the shell composes its router from them (`composeRoutes`). Empty for a remote with
+   * no page of its own (parcels only).
+   */
+  routes: withDefault(z.array(remoteRouteSchema), []),
+  /** links the remote adds to the shell's menus (from its contract) */
+  menu: withDefault(z.array(remoteMenuEntrySchema), []),
 });
 export type RegistryRemoteEntry = z.infer<typeof registryRemoteEntrySchema>;
 

@@ -1,12 +1,14 @@
 import * as z from 'zod/mini';
 import { withDefault } from './common/schema-helpers';
 import { eventCatalogue, type EventName } from './events/index';
-import { remoteNameSchema } from './registry';
+import { remoteMenuEntrySchema, remoteNameSchema, remoteRouteSchema } from './registry';
 
 /**
- * Remote contracts: what each independently deployed remote promises (exposed modules, routes,
- * events it emits with sample payloads, events it consumes with the schema versions it accepts,
- * shared singletons it needs) and what the shell supports. The registry stores the published
+ * Remote contracts: what each independently deployed remote promises (exposed modules and parcels,
+ * routes with their access rule, menu links, events it emits with sample payloads, events it
+ * consumes with the schema versions it accepts, shared singletons it needs) and what the shell
+ * supports. A remote's contract lives in its own folder (`mf-<name>/contract.ts`, exported as
+ * `mf-<name>/contract`); the shell's in `./remotes/shell.ts`. The registry stores the published
  * form of a contract next to every build (`/remotes/<name>/<version>/contract.json`), so an
  * environment's mix can be checked with the contracts its builds were made with, not with
  * whatever the source says today.
@@ -94,8 +96,10 @@ export const remoteContractSchema = z.object({
   name: remoteNameSchema,
   contractVersion: semverSchema,
   exposes: z.array(exposedModuleSchema).check(z.minLength(1)),
-  /** route patterns (as in `routes.ts`) this remote renders */
-  routes: z.array(z.string().check(z.startsWith('/'))),
+  /** the pages this remote renders and who may open each (`routes.ts`); the shell routes them */
+  routes: z.array(remoteRouteSchema),
+  /** links it adds to the shell's menus */
+  menu: withDefault(z.array(remoteMenuEntrySchema), []),
   events: z.object({
     emits: z.array(emittedEventSchema),
     consumes: z.array(consumedEventSchema),
@@ -109,7 +113,11 @@ export type RemoteContractInput = z.input<typeof remoteContractSchema>;
 export const shellContractSchema = z.object({
   name: z.literal('shell'),
   contractVersion: semverSchema,
-  /** remote name → contract majors the shell can compose */
+  /**
+   * remote name → the contract majors the shell can compose, for remotes it pins. A remote not
+   * named here is composed at any major when its props, events and shared singletons check out:
+   * a new area needs no shell release.
+   */
   supports: z.record(remoteNameSchema, z.array(z.int().check(z.minimum(0))).check(z.minLength(1))),
   /** props schemas the shell can hand to `app` modules */
   appProps: z.array(exposedModuleSchema.shape.propsSchemaId).check(z.minLength(1)),
@@ -142,15 +150,31 @@ export function getEventSchema(name: EventName, version: number): z.ZodMiniType 
  * every version they accept, taken from the source at publish time, so a check months later
  * validates producers against what the consumer was really built with.
  */
-export const publishedContractSchema = z.extend(remoteContractSchema, {
-  format: z.literal(1),
-  eventSchemas: z.record(z.string(), z.record(z.string(), z.record(z.string(), z.unknown()))),
+const eventSchemasSchema = z.record(z.string(), z.record(z.string(), z.record(z.string(), z.unknown())));
+const currentPublishedContractSchema = z.extend(remoteContractSchema, {
+  /** 2: routes carry their access rule (and menu links exist) */
+  format: z.literal(2),
+  eventSchemas: eventSchemasSchema,
 });
-export type PublishedContract = z.infer<typeof publishedContractSchema>;
+/**
+ * Format 1 (before remotes declared access) listed route patterns only. The only remote ever
+ * published in it is mf-discovery, whose every route is public, so a format-1 route reads as
+ * public; everything else is as in format 2.
+ */
+const legacyPublishedContractSchema = z.pipe(
+  z.extend(remoteContractSchema, {
+    format: z.literal(1),
+    routes: z.array(z.string().check(z.startsWith('/'))),
+    eventSchemas: eventSchemasSchema,
+  }),
+  z.transform((c) => ({ ...c, format: 2 as const, routes: c.routes.map((path) => ({ path, access: 'public' as const })) })),
+);
+export const publishedContractSchema = z.union([currentPublishedContractSchema, legacyPublishedContractSchema]);
+export type PublishedContract = z.infer<typeof currentPublishedContractSchema>;
 
 export const publishedShellContractSchema = z.extend(shellContractSchema, {
   format: z.literal(1),
-  eventSchemas: z.record(z.string(), z.record(z.string(), z.record(z.string(), z.unknown()))),
+  eventSchemas: eventSchemasSchema,
 });
 export type PublishedShellContract = z.infer<typeof publishedShellContractSchema>;
 
@@ -168,7 +192,7 @@ function eventSchemasFor(consumes: readonly { name: EventName; versions: readonl
 
 export function publishContract(contract: RemoteContractInput): PublishedContract {
   const parsed = remoteContractSchema.parse(contract);
-  return { format: 1, ...parsed, eventSchemas: eventSchemasFor(parsed.events.consumes) };
+  return { format: 2, ...parsed, eventSchemas: eventSchemasFor(parsed.events.consumes) };
 }
 
 export function publishShellContract(contract: ShellContractInput): PublishedShellContract {
@@ -176,6 +200,6 @@ export function publishShellContract(contract: ShellContractInput): PublishedShe
   return { format: 1, ...parsed, eventSchemas: eventSchemasFor(parsed.events.consumes) };
 }
 
-export { remoteContracts, shellContract } from './remotes/catalogue';
+export { shellContract } from './remotes/shell';
 export * from './remotes/override-token';
 export * from './remotes/overrides';

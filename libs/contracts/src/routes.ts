@@ -1,70 +1,67 @@
 /**
- * The route table of both specs. The shell uses it to decide which remote is active for a URL
- * and which guard applies; remotes declare the routes they claim in their contracts, and the
- * contract tests check that the two agree and that no two remotes claim the same route.
+ * Routes are declared by whoever renders them. Each remote declares its routes, with the access
+ * rule of each, in its own contract (`mf-<name>/contract.ts`); the registry copies them into the
+ * environment document next to the build that renders them, and the shell composes its router
+ * from that document (`composeRoutes`). A team adds a route, or a whole new area, by publishing
+ * its remote: no shell release, no change here. The shell's own pages are listed below
+ * (`shellRoutes`), because they ship with the shell.
  *
- * access: public; protected (signed in: profile, messages); client (signed in, guest side:
- * transactions, wishlist, reservations, checkout); host (host or staff role).
+ * Zod-free: part of `@tajriba/contracts/constants`, on the first render of every page.
+ *
+ * access:
+ * - `public`: anyone;
+ * - `signed-in`: any signed-in user (profile, messages);
+ * - `client`: a signed-in user acting as a guest — transactions, wishlist, reservations,
+ *   checkout. Any signed-in user may open them (a host is also someone's guest); the menus
+ *   offer them on the guest side;
+ * - `host`: the host role or staff;
+ * - `staff`: staff roles only (SuperAdmin, Admin, Moderator, Marketer).
  */
-export type RouteAccess = 'public' | 'protected' | 'client' | 'host';
-export type RemoteName =
-  | 'mf-discovery'
-  | 'mf-booking'
-  | 'mf-account'
-  | 'mf-messaging'
-  | 'mf-verification'
-  | 'mf-host-wizard'
-  | 'mf-host-dashboard';
+export const routeAccessValues = ['public', 'signed-in', 'client', 'host', 'staff'] as const;
+export type RouteAccess = (typeof routeAccessValues)[number];
 
-export interface RouteEntry {
-  /** react-router style pattern */
+/**
+ * A remote's name: `mf-` + lowercase letters, digits and dashes. An open set — any published
+ * remote of that shape is composed; nothing lists them.
+ */
+export type RemoteName = `mf-${string}`;
+export const remoteNamePattern = /^mf-[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const isRemoteName = (v: unknown): v is RemoteName => typeof v === 'string' && remoteNamePattern.test(v);
+
+/**
+ * A route pattern: `/` or `/`-separated segments of lowercase letters, digits, `-`, `_` and `.`,
+ * or `:param`. No wildcards: a remote renders its sub-pages under patterns it declares, so the
+ * shell (and the edge's 404 status) always knows whether a URL exists.
+ */
+export const routePathPattern = /^\/(?:(?:[a-z0-9._-]+|:[A-Za-z][A-Za-z0-9]*)(?:\/(?:[a-z0-9._-]+|:[A-Za-z][A-Za-z0-9]*))*)?$/;
+
+/** One route of a remote, as its contract declares it and the registry document carries it. */
+export interface RemoteRoute {
+  /** react-router style pattern, e.g. `/experiences/details/:id` */
   path: string;
-  remote: RemoteName | 'shell';
   access: RouteAccess;
 }
 
-export const routeTable: readonly RouteEntry[] = [
-  // discovery
-  { path: '/', remote: 'mf-discovery', access: 'public' },
-  { path: '/experiences', remote: 'mf-discovery', access: 'public' },
-  { path: '/experiences/map', remote: 'mf-discovery', access: 'public' },
-  { path: '/experiences/details/:id', remote: 'mf-discovery', access: 'public' },
-  { path: '/search', remote: 'mf-discovery', access: 'public' },
-  { path: '/search/map', remote: 'mf-discovery', access: 'public' },
-  { path: '/host/:id', remote: 'mf-discovery', access: 'public' },
-  // booking
-  { path: '/experiences/details/:id/checkout', remote: 'mf-booking', access: 'client' },
-  { path: '/checkout', remote: 'mf-booking', access: 'client' },
-  { path: '/checkout/confirm-payment', remote: 'mf-booking', access: 'client' },
-  { path: '/booking-confirmed/:id', remote: 'mf-booking', access: 'client' },
-  // account
-  { path: '/profile', remote: 'mf-account', access: 'protected' },
-  { path: '/profile/notifications', remote: 'mf-account', access: 'protected' },
-  { path: '/profile/create', remote: 'mf-account', access: 'protected' },
-  { path: '/profile/edit', remote: 'mf-account', access: 'protected' },
-  { path: '/profile/account-settings/personal-info', remote: 'mf-account', access: 'protected' },
-  { path: '/profile/account-settings/global-prefrence', remote: 'mf-account', access: 'protected' },
-  { path: '/profile/account-settings/login-security', remote: 'mf-account', access: 'protected' },
-  { path: '/profile/account-settings/notifications', remote: 'mf-account', access: 'protected' },
-  { path: '/profile/account-settings/payments', remote: 'mf-account', access: 'protected' },
-  { path: '/profile/account-settings/payments/confirm-card', remote: 'mf-account', access: 'protected' },
-  { path: '/reservations', remote: 'mf-account', access: 'client' },
-  { path: '/reservations/details/:id', remote: 'mf-account', access: 'client' },
-  { path: '/wishlist', remote: 'mf-account', access: 'client' },
-  { path: '/wishlist/list/:id', remote: 'mf-account', access: 'client' },
-  { path: '/transactions', remote: 'mf-account', access: 'client' },
-  // messaging
-  { path: '/messages', remote: 'mf-messaging', access: 'protected' },
-  // host
-  { path: '/my-experiences/add', remote: 'mf-host-wizard', access: 'host' },
-  { path: '/dashboard', remote: 'mf-host-dashboard', access: 'host' },
-  { path: '/bookings', remote: 'mf-host-dashboard', access: 'host' },
-  { path: '/bookings/details/:id', remote: 'mf-host-dashboard', access: 'host' },
-  { path: '/my-experiences', remote: 'mf-host-dashboard', access: 'host' },
-  { path: '/my-experiences/details/:id', remote: 'mf-host-dashboard', access: 'host' },
-  { path: '/my-experiences/details/:id/insights', remote: 'mf-host-dashboard', access: 'host' },
-  { path: '/analytics', remote: 'mf-host-dashboard', access: 'host' },
-  // shell-owned
+/**
+ * A link a remote adds to the shell's menus, shown only when the remote is in the environment
+ * and the visitor may open the route. Labels come with the contract (both languages), so a new
+ * area brings its own entry without a shell release.
+ * - `placement`: `user-menu` (the avatar menu) or `site-menu` (the menu everyone sees);
+ * - `side`: which mode of a signed-in user sees it (`guest`, `host` or `any`).
+ */
+export interface RemoteMenuEntry {
+  placement: 'user-menu' | 'site-menu';
+  path: string;
+  label: { en: string; ar: string };
+  side: 'guest' | 'host' | 'any';
+}
+
+export interface RouteEntry extends RemoteRoute {
+  remote: RemoteName | 'shell';
+}
+
+/** The shell's own pages (shell/src/app/shell-pages.tsx renders them). */
+export const shellRoutes: readonly RouteEntry[] = [
   { path: '/auth/signin', remote: 'shell', access: 'public' },
   { path: '/redirect', remote: 'shell', access: 'public' },
   { path: '/policies/:slug', remote: 'shell', access: 'public' },
@@ -72,6 +69,38 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/contact-us', remote: 'shell', access: 'public' },
   { path: '/offers', remote: 'shell', access: 'public' },
 ];
+
+/** What `composeRoutes` needs of a registry document (the zod schema lives in `./registry`). */
+export interface RoutedDocument {
+  remotes: Record<string, { routes?: readonly RemoteRoute[] }>;
+}
+
+/**
+ * The route table of an environment: the shell's pages, then every route the document's remotes
+ * declare. A route the shell already renders, or that an earlier remote (by name) claimed, is
+ * dropped — the registry refuses such a mix before it is published, so this only guards a
+ * hand-edited document. The result is what `findRoute` searches.
+ */
+export function composeRoutes(doc: RoutedDocument | null | undefined): RouteEntry[] {
+  const table: RouteEntry[] = [...shellRoutes];
+  const taken = new Set(table.map((r) => canonicalRoute(r.path)));
+  for (const name of Object.keys(doc?.remotes ?? {}).sort()) {
+    if (!isRemoteName(name)) continue;
+    for (const r of doc!.remotes[name].routes ?? []) {
+      const key = canonicalRoute(r.path);
+      if (taken.has(key) || !routePathPattern.test(r.path)) continue;
+      taken.add(key);
+      table.push({ path: r.path, remote: name, access: r.access });
+    }
+  }
+  return table;
+}
+
+/** `/host/:hostId` and `/host/:id` are the same route. */
+export function canonicalRoute(route: string): string {
+  const trimmed = route.replace(/\/+$/, '') || '/';
+  return trimmed.replace(/:[^/]+/g, ':param');
+}
 
 export const policySlugs = [
   'privacy-policy',
@@ -103,11 +132,11 @@ export function matchPath(pattern: string, pathname: string): Record<string, str
   return params;
 }
 
-/** The most specific route for a pathname (static segments beat params). */
-export function findRoute(pathname: string): RouteEntry | null {
-  let best: RouteEntry | null = null;
+/** The most specific route of a table for a pathname (static segments beat params). */
+export function findRoute<R extends { path: string }>(routes: readonly R[], pathname: string): R | null {
+  let best: R | null = null;
   let bestScore = -1;
-  for (const r of routeTable) {
+  for (const r of routes) {
     if (!matchPath(r.path, pathname)) continue;
     const score = r.path.split('/').filter((s) => s && !s.startsWith(':')).length;
     if (score > bestScore) {

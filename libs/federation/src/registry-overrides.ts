@@ -8,10 +8,13 @@ import {
   OVERRIDE_TOKEN_STORAGE_KEY,
   overrideMapSchema,
   parseOverrideSpec,
+  remoteMenuEntrySchema,
+  remoteRouteSchema,
   resolveOverrides,
   type OverrideMap,
   type RegistryDocument,
 } from '@tajriba/contracts/platform';
+import * as z from 'zod/mini';
 import type { OverridesState } from './registry-client';
 
 /*
@@ -67,6 +70,36 @@ async function fetchOverrideKey(base: string, f: typeof fetch): Promise<JsonWebK
   }
 }
 
+const carriedSchema = z.object({
+  contractVersion: z.string(),
+  routes: z.array(remoteRouteSchema),
+  menu: z.optional(z.array(remoteMenuEntrySchema)),
+});
+
+/**
+ * An overriding build brings its own routes: every build carries its contract beside its manifest
+ * (`contract.json`, written by the federation factory, stored by the registry), so a tester who
+ * loads a version — or a dev server — with a new route can open it. A build whose contract
+ * cannot be read keeps the published entry's routes.
+ */
+async function withCarriedContracts(doc: RegistryDocument, names: string[], f: typeof fetch): Promise<RegistryDocument> {
+  const remotes = { ...doc.remotes };
+  await Promise.all(
+    names.map(async (name) => {
+      const entry = remotes[name];
+      if (!entry || !/mf-manifest\.json$/.test(entry.manifest)) return;
+      try {
+        const res = await f(entry.manifest.replace(/mf-manifest\.json$/, 'contract.json'), { credentials: 'omit' });
+        const carried = res.ok ? carriedSchema.safeParse(await res.json()) : null;
+        if (carried?.success) remotes[name] = { ...entry, contractVersion: carried.data.contractVersion, routes: carried.data.routes, menu: carried.data.menu ?? [] };
+      } catch {
+        // unreachable contract: the published routes stay
+      }
+    }),
+  );
+  return { ...doc, remotes };
+}
+
 /** Resolve what the browser asked for against the published document. */
 export async function resolveRequestedOverrides(opts: {
   published: RegistryDocument;
@@ -85,7 +118,7 @@ export async function resolveRequestedOverrides(opts: {
   const resolved = wantsAny
     ? await resolveOverrides({ env: published.env, spec: request.spec, token: request.token, publicKey })
     : { overrides: {}, refused: null };
-  const effective = applyOverrides(published, resolved.overrides, { remotesBase: opts.remotesBase });
+  const effective = await withCarriedContracts(applyOverrides(published, resolved.overrides, { remotesBase: opts.remotesBase }), Object.keys(resolved.overrides), opts.fetch);
   const state: OverridesState = {
     active: Object.keys(resolved.overrides).length > 0,
     env: published.env,

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { findRoute, RoleId } from '@tajriba/contracts/platform';
+import { composeRoutes, RoleId, type RemoteRoute as RouteDecl } from '@tajriba/contracts/platform';
 import { applyTokenResponse, markSignedOut } from '@tajriba/session/shell';
 import { sessionStore } from '@tajriba/session';
 import { decideAccess } from '../app/access';
@@ -11,20 +11,33 @@ import { RouteSkeleton } from '../features/layout/route-skeleton';
 import { makeUser, tokenFor } from './fixtures';
 import { renderShell } from './render';
 
-const routeOf = (p: string) => findRoute(p)!;
 const at = (path: string) => new URL(`http://site${path}`);
 
-function show(path: string, pattern: string) {
-  return renderShell(
-    <RemoteRoute route={routeOf(path)} notFound={<NotFoundPage />} forbidden={<ForbiddenPage />} loading={<RouteSkeleton />} onRetryRegistry={async () => {}} />,
-    { route: path, path: pattern },
-  );
+// What the registry document of an environment says: each remote's routes come from its contract.
+const entry = (routes: RouteDecl[]) => ({ version: '1.0.0', manifest: '/m.json', entry: '/e.js', contractVersion: '1.0.0', routes });
+const doc = {
+  remotes: {
+    'mf-discovery': entry([
+      { path: '/', access: 'public' },
+      { path: '/experiences/details/:id', access: 'public' },
+    ]),
+    'mf-account': entry([
+      { path: '/profile', access: 'signed-in' },
+      { path: '/reservations/details/:id', access: 'client' },
+    ]),
+    'mf-host-dashboard': entry([{ path: '/dashboard', access: 'host' }]),
+    'mf-back-office': entry([{ path: '/back-office', access: 'staff' }]),
+  },
+};
+
+function show(path: string) {
+  return renderShell(<RemoteRoute notFound={<NotFoundPage />} forbidden={<ForbiddenPage />} loading={<RouteSkeleton />} onRetryRegistry={async () => {}} />, { route: path, path: '*' });
 }
 
 beforeEach(() => {
   act(() => {
     markSignedOut();
-    Object.assign(compositionStore, { status: 'ready', remotes: ['mf-discovery', 'mf-account', 'mf-host-dashboard'], env: 'dev' });
+    Object.assign(compositionStore, { status: 'ready', remotes: Object.keys(doc.remotes), env: 'dev', routes: composeRoutes(doc) });
   });
 });
 
@@ -34,49 +47,64 @@ describe('access decisions', () => {
     const guest = { status: 'signedIn' as const, role: RoleId.Guest };
     const host = { status: 'signedIn' as const, role: RoleId.Host };
     expect(decideAccess('public', visitor)).toBe('allow');
-    expect(decideAccess('protected', visitor)).toBe('signin');
+    expect(decideAccess('signed-in', visitor)).toBe('signin');
+    expect(decideAccess('signed-in', guest)).toBe('allow');
     expect(decideAccess('client', visitor)).toBe('signin');
     expect(decideAccess('client', guest)).toBe('allow');
     expect(decideAccess('host', guest)).toBe('forbidden');
     expect(decideAccess('host', host)).toBe('allow');
     expect(decideAccess('host', { status: 'signedIn', role: RoleId.Admin })).toBe('allow');
-    expect(decideAccess('protected', { status: 'unknown', role: null })).toBe('wait');
+    expect(decideAccess('staff', host)).toBe('forbidden');
+    expect(decideAccess('staff', { status: 'signedIn', role: RoleId.Moderator })).toBe('allow');
+    expect(decideAccess('staff', visitor)).toBe('signin');
+    expect(decideAccess('signed-in', { status: 'unknown', role: null })).toBe('wait');
   });
 });
 
 describe('remote routes', () => {
   it('sends a visitor on a protected route to sign-in with the redirect', () => {
-    show('/reservations/details/9?tab=1', '/reservations/details/:id');
+    show('/reservations/details/9?tab=1');
     expect(screen.getAllByTestId('location')[0]).toHaveTextContent('/auth/signin?redirect=%2Freservations%2Fdetails%2F9%3Ftab%3D1');
   });
 
   it('shows a signed-in guest the host-only page instead of a host route', () => {
     act(() => applyTokenResponse(tokenFor(makeUser(RoleId.Guest))));
-    show('/dashboard', '/dashboard');
+    show('/dashboard');
     expect(screen.getByRole('heading', { name: 'This page is for hosts' })).toBeInTheDocument();
   });
 
   it('keeps the page skeleton in the main area (no page of its own) when the remote may mount', () => {
     act(() => applyTokenResponse(tokenFor(makeUser(RoleId.Host))));
-    show('/dashboard', '/dashboard');
+    show('/dashboard');
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     // The skeleton hides itself with CSS once the outlet has content (src/index.html).
     expect(screen.getByTestId('route-skeleton')).toBeInTheDocument();
   });
 
-  it("renders the shell's 404 when the route's remote is not in the registry", () => {
-    show('/messages', '/messages');
-    // visitor first goes to sign-in; signed in, the missing remote is a 404
-    act(() => applyTokenResponse(tokenFor(makeUser())));
-    show('/messages', '/messages');
+  it('shows a host the staff-only route as forbidden', () => {
+    act(() => applyTokenResponse(tokenFor(makeUser(RoleId.Host))));
+    show('/back-office');
+    expect(screen.getByRole('heading', { name: 'This page is for hosts' })).toBeInTheDocument();
+  });
+
+  it("renders the shell's 404 for a URL no remote of the document routes", () => {
+    show('/messages');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('waits for the document before deciding that a URL does not exist', () => {
+    act(() => {
+      Object.assign(compositionStore, { status: 'loading', routes: composeRoutes(null) });
+    });
+    show('/messages');
+    expect(screen.getByTestId('route-skeleton')).toBeInTheDocument();
   });
 
   it('waits (page skeleton) while the session is being restored instead of redirecting', () => {
     act(() => {
       sessionStore.status = 'unknown';
     });
-    show('/profile', '/profile');
+    show('/profile');
     expect(screen.getByText('Loading…')).toHaveAttribute('role', 'status');
     expect(screen.getByTestId('route-skeleton')).toBeInTheDocument();
     expect(screen.getAllByTestId('location')[0]).toHaveTextContent('/profile');
@@ -86,7 +114,7 @@ describe('remote routes', () => {
     act(() => {
       compositionStore.status = 'failed';
     });
-    show('/', '/');
+    show('/');
     expect(screen.getByText("We couldn't reach the site's configuration. Check your connection and try again.")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
@@ -97,9 +125,21 @@ describe('single-spa activity', () => {
     expect(isActive('mf-discovery', at('/'))).toBe(true);
     expect(isActive('mf-discovery', at('/experiences/details/3'))).toBe(true);
     expect(isActive('mf-discovery', at('/experiences/details/3/checkout'))).toBe(false);
+    expect(isActive('mf-account', at('/'))).toBe(false);
     expect(isActive('mf-account', at('/profile'))).toBe(false);
     act(() => applyTokenResponse(tokenFor(makeUser())));
     expect(isActive('mf-account', at('/profile'))).toBe(true);
     expect(isActive('mf-host-dashboard', at('/dashboard'))).toBe(false);
+    act(() => applyTokenResponse(tokenFor(makeUser(RoleId.Host))));
+    expect(isActive('mf-host-dashboard', at('/dashboard'))).toBe(true);
+    expect(isActive('mf-back-office', at('/back-office'))).toBe(false);
+  });
+
+  it('activates a remote published after the shell was built, on the routes its document entry declares', () => {
+    expect(isActive('mf-brand-new', at('/brand-new/7'))).toBe(false);
+    act(() => {
+      compositionStore.routes = composeRoutes({ remotes: { ...doc.remotes, 'mf-brand-new': entry([{ path: '/brand-new/:id', access: 'public' }]) } });
+    });
+    expect(isActive('mf-brand-new', at('/brand-new/7'))).toBe(true);
   });
 });

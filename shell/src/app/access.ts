@@ -1,10 +1,11 @@
-import { findRoute, isHostOrStaff, type RouteAccess, type RouteEntry } from '@tajriba/contracts/constants';
+import { isHostOrStaff, isStaff, type RouteAccess } from '@tajriba/contracts/constants';
 import type { ReadonlySession } from '@tajriba/session';
 
 export type AccessDecision = 'allow' | 'wait' | 'signin' | 'forbidden';
 
 /**
- * One decision used by both the React guards and single-spa's activeWhen, so a remote is
+ * One decision, per route access rule (declared by the remote's contract, carried by the
+ * registry document), used by both the React guards and single-spa's activeWhen, so a remote is
  * never mounted on a route its visitor may not see. `wait` = the session is still being
  * restored from the refresh cookie.
  */
@@ -13,9 +14,9 @@ export function decideAccess(access: RouteAccess, session: Pick<ReadonlySession,
   if (session.status === 'unknown') return 'wait';
   if (session.status !== 'signedIn') return 'signin';
   if (access === 'host' && !isHostOrStaff(session.role)) return 'forbidden';
+  if (access === 'staff' && !isStaff(session.role)) return 'forbidden';
+  // `signed-in` and `client`: any signed-in user (routes.ts says why client is not narrower).
   return 'allow';
 }
-
-export const routeFor = (pathname: string): RouteEntry | null => findRoute(pathname);
 
 export const signInPath = (redirect: string): string => `/auth/signin?redirect=${encodeURIComponent(redirect)}`;

@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Route, Routes } from 'react-router';
 import { styled } from 'styled-components';
-import { routeTable } from '@tajriba/contracts/constants';
 import { useSession } from '@tajriba/session';
 import { Header } from '../features/layout/header';
 import { Footer } from '../features/layout/footer';
@@ -46,8 +45,6 @@ const SkipLink = styled.a`
   }
 `;
 
-const remoteRoutes = routeTable.filter((r) => r.remote !== 'shell');
-
 function Forbidden() {
   const session = useSession();
   // Someone who already has a host profile just switches; others are offered to become one.
@@ -67,14 +64,11 @@ export function App({ onRetryRegistry }: { onRetryRegistry: () => Promise<void> 
           {shellPages.map((p) => (
             <Route key={p.path} path={p.path} element={p.element} />
           ))}
-          {remoteRoutes.map((r) => (
-            <Route
-              key={r.path}
-              path={r.path}
-              element={<RemoteRoute route={r} notFound={<NotFoundPage />} forbidden={<Forbidden />} loading={<RouteSkeleton />} onRetryRegistry={onRetryRegistry} />}
-            />
-          ))}
-          <Route path="*" element={<NotFoundPage />} />
+          {/* Every other URL: the routes the registry document gives the remotes (composeRoutes). */}
+          <Route
+            path="*"
+            element={<RemoteRoute notFound={<NotFoundPage />} forbidden={<Forbidden />} loading={<RouteSkeleton />} onRetryRegistry={onRetryRegistry} />}
+          />
         </Routes>
         {/* Remotes render here through single-spa; React never renders children into it. */}
         <div id={OUTLET_ID} data-testid="remote-outlet" />

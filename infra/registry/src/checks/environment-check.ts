@@ -5,6 +5,7 @@ import {
   type RegistryDocument,
   type RouteEntry,
   semverMajor,
+  shellRoutes as sourceShellRoutes,
 } from '@tajriba/contracts';
 import { checkEvents } from './event-check';
 import { error, hasErrors, type Problem } from './problems';
@@ -14,8 +15,18 @@ import { checkShared } from './shared-check';
 export interface EnvironmentMix {
   shell: PublishedShellContract;
   /** the remotes of the document, with the contract each build was published with (null: not found) */
-  remotes: Record<string, { version: string; contractVersion: string; contract: PublishedContract | null }>;
-  routeTable: readonly RouteEntry[];
+  remotes: Record<
+    string,
+    {
+      version: string;
+      contractVersion: string;
+      contract: PublishedContract | null;
+      /** the routes the document routes to this build (what the shell will route) */
+      routes?: readonly { path: string; access: string }[];
+    }
+  >;
+  /** the pages the shell renders itself (default: this tree's `shellRoutes`) */
+  shellRoutes?: readonly RouteEntry[];
 }
 
 export interface CheckReport {
@@ -40,10 +51,13 @@ export function checkEnvironment(mix: EnvironmentMix): CheckReport {
     if (c.contractVersion !== entry.contractVersion) {
       problems.push(error('contract-version-mismatch', `document says contract ${entry.contractVersion}, the build carries ${c.contractVersion}`, name));
     }
+    if (entry.routes && routeKey(entry.routes) !== routeKey(c.routes)) {
+      problems.push(error('document-routes-mismatch', `the document routes ${routeKey(entry.routes) || 'nothing'} to it; its contract declares ${routeKey(c.routes) || 'none'}`, name));
+    }
+    // A remote the shell does not pin is composed at any major: routes come from the document,
+    // so a new area needs no shell release. Props, events and singletons are still checked.
     const supported = mix.shell.supports[name];
-    if (!supported) {
-      problems.push(error('remote-unknown-to-shell', `the shell does not compose ${name}`, name));
-    } else if (!supported.includes(semverMajor(c.contractVersion))) {
+    if (supported && !supported.includes(semverMajor(c.contractVersion))) {
       problems.push(
         error('contract-major-unsupported', `contract ${c.contractVersion} (major ${semverMajor(c.contractVersion)}); the shell supports major ${supported.join(', ')}`, name),
       );
@@ -58,7 +72,7 @@ export function checkEnvironment(mix: EnvironmentMix): CheckReport {
     }
     present.push(c);
   }
-  problems.push(...checkRoutes(present, mix.routeTable));
+  problems.push(...checkRoutes(present, mix.shellRoutes ?? sourceShellRoutes));
   problems.push(
     ...checkEvents([
       { name: 'shell', emits: mix.shell.events.emits, consumes: mix.shell.events.consumes, eventSchemas: mix.shell.eventSchemas },
@@ -73,12 +87,18 @@ export function checkEnvironment(mix: EnvironmentMix): CheckReport {
 export async function mixFromDocument(
   doc: RegistryDocument,
   shell: PublishedShellContract,
-  routeTable: readonly RouteEntry[],
   resolve: (name: string, version: string, contractVersion: string) => Promise<PublishedContract | null>,
 ): Promise<EnvironmentMix> {
   const remotes: EnvironmentMix['remotes'] = {};
   for (const [name, entry] of Object.entries(doc.remotes)) {
-    remotes[name] = { version: entry.version, contractVersion: entry.contractVersion, contract: await resolve(name, entry.version, entry.contractVersion) };
+    remotes[name] = {
+      version: entry.version,
+      contractVersion: entry.contractVersion,
+      contract: await resolve(name, entry.version, entry.contractVersion),
+      routes: entry.routes,
+    };
   }
-  return { shell, remotes, routeTable };
+  return { shell, remotes };
 }
+
+const routeKey = (routes: readonly { path: string; access: string }[]) => routes.map((r) => `${r.path} (${r.access})`).join(', ');

@@ -1,66 +1,37 @@
-import type { RouteEntry } from '@tajriba/contracts';
+import { canonicalRoute, type RemoteMenuEntry, type RemoteRoute, type RouteEntry } from '@tajriba/contracts';
 import { error, type Problem, warning } from './problems';
 
+export interface RoutedContract {
+  name: string;
+  routes: readonly RemoteRoute[];
+  menu?: readonly RemoteMenuEntry[];
+}
+
 /**
- * Check 2: no two remotes claim one route, and the shell's route table agrees with the
- * contracts of the remotes present. Routes of remotes that are absent are only warnings: an
- * environment may not run every area yet (the shell answers its routes with the 404 page: an area that is not deployed is not routed).
+ * Check 2: the routes of a mix. Remotes declare their own routes (with access); the shell routes
+ * whatever the environment document says. So: no two remotes claim one route, no remote claims a
+ * page the shell renders itself, and every menu link a remote adds points at one of its own routes.
+ * `/host/:hostId` and `/host/:id` are the same route.
  */
-export function checkRoutes(contracts: readonly { name: string; routes: readonly string[] }[], routeTable: readonly RouteEntry[]): Problem[] {
+export function checkRoutes(contracts: readonly RoutedContract[], shellRoutes: readonly RouteEntry[]): Problem[] {
   const problems: Problem[] = [];
+  const shell = new Map(shellRoutes.map((r) => [canonicalRoute(r.path), r.path]));
   const claims = new Map<string, string[]>();
   for (const c of contracts) {
-    const seen = new Set<string>();
+    const own = new Set<string>();
     for (const r of c.routes) {
-      const key = canonical(r);
-      if (seen.has(key)) problems.push(warning('route-repeated', `claims ${r} twice`, c.name));
-      seen.add(key);
+      const key = canonicalRoute(r.path);
+      if (own.has(key)) problems.push(warning('route-repeated', `claims ${r.path} twice`, c.name));
+      own.add(key);
+      if (shell.has(key)) problems.push(error('route-shell-owned', `claims ${r.path}, a page the shell renders itself (${shell.get(key)})`, c.name));
       claims.set(key, [...new Set([...(claims.get(key) ?? []), c.name])]);
+    }
+    for (const m of c.menu ?? []) {
+      if (!own.has(canonicalRoute(m.path))) problems.push(error('menu-route-unknown', `adds a ${m.placement} link to ${m.path}, which is not one of its routes`, c.name));
     }
   }
   for (const [route, owners] of claims) {
     if (owners.length > 1) problems.push(error('route-claimed-twice', `${route} is claimed by ${owners.join(' and ')}`));
   }
-  const present = new Set(contracts.map((c) => c.name));
-  const table = new Map(routeTable.map((r) => [canonical(r.path), r.remote as string]));
-  for (const c of contracts) {
-    for (const r of c.routes) {
-      const owner = table.get(canonical(r));
-      if (!owner) problems.push(error('route-not-in-table', `claims ${r}, which the shell's route table does not have`, c.name));
-      else if (owner !== c.name) problems.push(error('route-owner-mismatch', `claims ${r}, which the shell routes to ${owner}`, c.name));
-    }
-  }
-  const absent = new Map<string, string[]>();
-  for (const entry of routeTable) {
-    if (entry.remote === 'shell') continue;
-    const owners = claims.get(canonical(entry.path)) ?? [];
-    if (present.has(entry.remote)) {
-      if (!owners.includes(entry.remote)) {
-        problems.push(error('route-unclaimed', `the shell routes ${entry.path} to ${entry.remote}, whose contract does not claim it`, entry.remote));
-      }
-    } else {
-      absent.set(entry.remote, [...(absent.get(entry.remote) ?? []), entry.path]);
-    }
-  }
-  for (const [remote, routes] of absent) {
-    const sample = routes.slice(0, 2).join(', ') + (routes.length > 2 ? ', …' : '');
-    problems.push(warning('remote-absent', `not part of this mix: its ${routes.length} route(s) (${sample}) answer 404 in the shell`, remote));
-  }
-  return dedupe(problems);
-}
-
-/** `/host/:hostId` and `/host/:id` are the same route. */
-function canonical(route: string): string {
-  const trimmed = route.replace(/\/+$/, '') || '/';
-  return trimmed.replace(/:[^/]+/g, ':param');
-}
-
-function dedupe(problems: Problem[]): Problem[] {
-  const seen = new Set<string>();
-  return problems.filter((p) => {
-    const k = `${p.severity}|${p.code}|${p.remote}|${p.message}`;
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
+  return problems;
 }

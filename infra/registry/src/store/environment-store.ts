@@ -14,7 +14,7 @@ export const environmentNames = environmentNameSchema.options as readonly Enviro
 export const historyEntrySchema = z.object({
   revision: z.number().int().min(0),
   updatedAt: z.string(),
-  action: z.enum(['seed', 'promote', 'rollback', 'restore', 'remove']),
+  action: z.enum(['seed', 'promote', 'rollback', 'restore', 'remove', 'refresh']),
   /** the remote a promote/rollback/remove changed */
   remote: z.string().optional(),
   from: z.string().nullable().optional(),

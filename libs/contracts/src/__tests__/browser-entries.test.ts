@@ -24,7 +24,8 @@ const browserDirs = [
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === 'node_modules' ? [] : sources(p);
+    // libs/federation/src/webpack is the node-only build factory (it reads a remote's contract).
+    if (e.isDirectory()) return e.name === 'node_modules' || p.endsWith(path.join('federation', 'src', 'webpack')) ? [] : sources(p);
     return /\.tsx?$/.test(e.name) ? [p] : [];
   });
 }

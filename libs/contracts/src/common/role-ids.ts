@@ -14,4 +14,7 @@ export type RoleId = (typeof RoleId)[keyof typeof RoleId];
 /** Host, SuperAdmin, Admin, Moderator and Marketer count as host side / staff (host spec §6). */
 export const isHostOrStaff = (role: number | null | undefined): boolean =>
   role === RoleId.Host || role === RoleId.SuperAdmin || role === RoleId.Admin || role === RoleId.Moderator || role === RoleId.Marketer;
+/** Staff: SuperAdmin, Admin, Moderator and Marketer (the `staff` route access rule). */
+export const isStaff = (role: number | null | undefined): boolean =>
+  role === RoleId.SuperAdmin || role === RoleId.Admin || role === RoleId.Moderator || role === RoleId.Marketer;
 export const isGuest = (role: number | null | undefined): boolean => role === RoleId.Guest;

@@ -78,7 +78,14 @@ export function applyOverrides(
   const remotes = { ...doc.remotes };
   for (const [name, target] of Object.entries(overrides)) {
     const current = remotes[name];
-    remotes[name] = { ...targetUrls(opts.remotesBase ?? '/remotes', name, target), contractVersion: current?.contractVersion ?? '0.0.0' };
+    // Routes and menu links stay those of the published entry; the shell swaps in the ones the
+    // overriding build carries (its contract.json) when it can read them (libs/federation).
+    remotes[name] = {
+      ...targetUrls(opts.remotesBase ?? '/remotes', name, target),
+      contractVersion: current?.contractVersion ?? '0.0.0',
+      routes: current?.routes ?? [],
+      menu: current?.menu ?? [],
+    };
   }
   return { ...doc, remotes };
 }

@@ -1,7 +1,8 @@
 import type { ShellContractInput } from '../remote-contract';
 
 /**
- * What the shell composes: the contract majors it supports per remote, the events it emits to
+ * What the shell composes: the contract majors it supports of the remotes it knows (any other
+ * remote is composed when its props, events and shared singletons check out), the events it emits to
  * remotes and consumes from them, and the shared singletons it provides (it loads first, so
  * with `shareStrategy: 'loaded-first'` its copies are the ones every remote gets). `provides`
  * must equal the versions installed for the shell: a test checks it.
@@ -14,15 +15,12 @@ export const shellContract = {
   // the router facade is declared; remotes built for 2.x consume keys no longer provided.
   // 3.1.0: also provides `@tajriba/contracts/constants` (the zod-free part of the contracts, so a
   // first render loads no schema); 3.0 remotes keep working.
-  contractVersion: '3.1.0',
+  // 3.2.0: routes come from the registry document (each remote's contract), so the shell composes
+  // any remote whose props, events and singletons it supports; `supports` only pins the majors of
+  // remotes it knows, and composes mf-discovery 4 (routes with access) as well as 3.
+  contractVersion: '3.2.0',
   supports: {
-    'mf-discovery': [3],
-    'mf-booking': [1],
-    'mf-account': [1],
-    'mf-messaging': [1],
-    'mf-verification': [1],
-    'mf-host-wizard': [1],
-    'mf-host-dashboard': [1],
+    'mf-discovery': [3, 4],
   },
   appProps: ['shell-app-props@1'],
   events: {

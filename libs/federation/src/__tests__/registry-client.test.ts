@@ -12,6 +12,8 @@ const doc: RegistryDocument = {
       manifest: '/remotes/mf-discovery/1.2.0/mf-manifest.json',
       entry: '/remotes/mf-discovery/1.2.0/remoteEntry.js',
       contractVersion: '1.0.0',
+      routes: [{ path: '/', access: 'public' }],
+      menu: [],
     },
   },
 };
@@ -68,6 +70,22 @@ describe('per-browser overrides', () => {
     inline(doc);
     const r = await loadRegistry({ url: new URL('http://site/?mf-override=mf-discovery=http://localhost:4301/mf-manifest.json'), storage: memoryStorage() });
     expect(r.effective.remotes['mf-discovery'].entry).toBe('http://localhost:4301/remoteEntry.js');
+  });
+
+  it('an overriding build brings the routes its contract.json declares (a new page is reachable)', async () => {
+    inline(doc);
+    const carried = { contractVersion: '1.1.0', routes: [{ path: '/', access: 'public' }, { path: '/trips/:id', access: 'signed-in' }], menu: [] };
+    const fetchImpl = jest.fn(async (url: string) =>
+      url === 'http://localhost:4301/contract.json' ? { ok: true, status: 200, json: async () => carried } : { ok: false, status: 404, json: async () => null },
+    );
+    const r = await loadRegistry({
+      url: new URL('http://site/?mf-override=mf-discovery=http://localhost:4301/mf-manifest.json,mf-new=http://localhost:4399/mf-manifest.json'),
+      storage: memoryStorage(),
+      fetch: fetchImpl as unknown as typeof fetch,
+    });
+    expect(r.effective.remotes['mf-discovery']).toMatchObject({ contractVersion: '1.1.0', routes: carried.routes });
+    // unreadable contract: no routes beyond what was published (none for a remote the document lacks)
+    expect(r.effective.remotes['mf-new'].routes).toEqual([]);
   });
 
   it('refuses unsigned overrides in production and runs what the environment publishes', async () => {

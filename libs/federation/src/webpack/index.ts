@@ -14,9 +14,12 @@ import { PreloadManifestPlugin } from './preload-plugin';
 import { FirstRenderSharedPlugin } from './first-render-plugin';
 import { firstRenderCacheGroupTest } from './first-render-chunk';
 import { catalogueChunks } from './catalogue-chunks';
+import { ContractAssetPlugin } from './contract-plugin';
+import type { RemoteContractInput } from '@tajriba/contracts';
 
 export { sharedSingletonNames, sharedImports, facadeImplementations, createShared } from './shared';
 export { PreloadManifestPlugin } from './preload-plugin';
+export { ContractAssetPlugin, CONTRACT_FILE } from './contract-plugin';
 export { FirstRenderSharedPlugin, FIRST_RENDER_SHARED_KEY } from './first-render-plugin';
 
 export interface FederatedConfigOptions {
@@ -37,6 +40,11 @@ export interface FederatedConfigOptions {
   template?: string;
   /** values inlined at build time as `process.env.X` */
   define?: Record<string, string>;
+  /**
+   * remote: its contract (`./contract.ts`), written into the build as `contract.json` so it
+   * travels with it (routes, access, events, parcels)
+   */
+  contract?: RemoteContractInput;
 }
 
 export interface WebpackArgv {
@@ -208,6 +216,7 @@ export function createFederatedConfig(opts: FederatedConfigOptions, argv: Webpac
           ]
         : []),
       ...(isShell ? [new PreloadManifestPlugin('main')] : [new FirstRenderSharedPlugin()]),
+      ...(!isShell && opts.contract ? [new ContractAssetPlugin(opts.contract)] : []),
     ],
     devServer: {
       port: opts.port,

@@ -2,7 +2,7 @@ import { registerApplication, start, triggerAppChange, getAppNames } from 'singl
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@tajriba/api-client';
 import type { EventBus } from '@tajriba/event-bus';
-import { findRoute } from '@tajriba/contracts/constants';
+import { composeRoutes, findRoute } from '@tajriba/contracts/constants';
 import type { RegistryDocument } from '@tajriba/contracts/platform';
 import { getPrefs, getSession, subscribeSession } from '@tajriba/session';
 import {
@@ -36,9 +36,9 @@ export function containerFor(name: string): HTMLElement {
   return el;
 }
 
-/** A remote is active on its routes from the route table, once its visitor may see them. */
+/** A remote is active on the routes the document gives it, once its visitor may see them. */
 export function isActive(name: string, location: Location | URL): boolean {
-  const route = findRoute(location.pathname);
+  const route = findRoute(compositionStore.routes, location.pathname);
   return !!route && route.remote === name && decideAccess(route.access, getSession()) === 'allow';
 }
 
@@ -80,6 +80,8 @@ export async function composeRemotes(services: PlatformServices): Promise<void> 
   try {
     const { effective } = await loadRegistry();
     registerRegistryRemotes(effective);
+    // Routes before applications: single-spa asks isActive as soon as one is registered.
+    compositionStore.routes = composeRoutes(effective);
     registerAll(effective, services);
     compositionStore.remotes = Object.keys(effective.remotes);
     compositionStore.env = effective.env;

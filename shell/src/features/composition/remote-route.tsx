@@ -1,13 +1,12 @@
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
 import { ErrorPanel } from '@tajriba/design-system';
-import type { RouteEntry } from '@tajriba/contracts/platform';
+import { findRoute } from '@tajriba/contracts/constants';
 import { useSession } from '@tajriba/session';
 import { decideAccess, signInPath } from '../../app/access';
 import { useComposition } from './composition-store';
 
 export interface RemoteRouteProps {
-  route: RouteEntry;
   /** the shell's 404 and 403 pages, composed by src/app */
   notFound: React.ReactNode;
   forbidden: React.ReactNode;
@@ -21,22 +20,30 @@ export interface RemoteRouteProps {
 }
 
 /**
- * What the shell shows in place of a remote route. The remote itself renders into the outlet
+ * What the shell shows for every URL that is not one of its own pages. The routes come from the
+ * registry document (each remote declares its own, with their access rule), so this is one
+ * catch-all route rather than one per path. The remote itself renders into the outlet
  * (single-spa, outside React's tree); this component only covers the cases where it must not
- * or cannot: guards, a remote absent from the registry (404), the registry unreachable.
+ * or cannot: guards, a URL no remote of the document routes (404), the registry unreachable.
  */
-export function RemoteRoute({ route, notFound, forbidden, loading, onRetryRegistry }: RemoteRouteProps) {
+export function RemoteRoute({ notFound, forbidden, loading, onRetryRegistry }: RemoteRouteProps) {
   const intl = useIntl();
   const location = useLocation();
   const session = useSession();
   const composition = useComposition();
+  const route = findRoute(composition.routes, location.pathname);
+  const registryFailed = () => <ErrorPanel message={intl.formatMessage({ id: 'shell.registry.failed' })} onRetry={() => void onRetryRegistry()} />;
+  // Until the document is read any URL may turn out to be a remote's: the skeleton, not a 404.
+  if (!route) {
+    if (composition.status === 'loading') return <>{loading}</>;
+    return composition.status === 'failed' ? registryFailed() : <>{notFound}</>;
+  }
   const decision = decideAccess(route.access, session);
 
   if (decision === 'signin') return <Navigate replace to={signInPath(location.pathname + location.search)} />;
   if (decision === 'wait' || composition.status === 'loading') return <>{loading}</>;
   if (decision === 'forbidden') return <>{forbidden}</>;
-  if (composition.status === 'failed')
-    return <ErrorPanel message={intl.formatMessage({ id: 'shell.registry.failed' })} onRetry={() => void onRetryRegistry()} />;
+  if (composition.status === 'failed') return registryFailed();
   if (route.remote === 'shell' || !composition.remotes.includes(route.remote)) return <>{notFound}</>;
   return <>{loading}</>;
 }

@@ -1,11 +1,14 @@
-import type { RemoteContractInput } from '../remote-contract';
+import type { RemoteContractInput } from '@tajriba/contracts';
 
 /**
- * mf-discovery: home, experience listing and map, experience details, search, host profile.
- * Bump `contractVersion` on every change here (major for anything a consumer or the shell
- * would notice), then `npm run remote -- snapshot-contracts` and commit the snapshot.
+ * mf-discovery's contract: home, experience listing and map, experience details, search, host
+ * profile. It travels with every build (`dist/contract.json`, then the registry's copy next to the
+ * build); the registry puts its routes into the environment document and the shell routes them.
+ * Bump `contractVersion` on every change here (major for anything a consumer or the shell would
+ * notice), then `npm run remote -- snapshot-contracts` and commit the snapshot
+ * (infra/registry/README.md, "Versioning a contract").
  */
-export const mfDiscoveryContract = {
+export const contract = {
   name: 'mf-discovery',
   // 2.0.0: message catalogues are precompiled at build time (the shell's react-intl ships
   // without the ICU parser), so a 1.x build would show raw message syntax inside a 2.x shell.
@@ -14,9 +17,19 @@ export const mfDiscoveryContract = {
   // consumes keys a 3.x shell no longer provides, so it would run its own toast queue and RTL plugin.
   // 3.1.0: consumes `@tajriba/contracts/constants` and loads its response schemas lazily; needs a
   // 3.1 shell (`remote check` refuses a 3.0 shell, which does not provide that key).
-  contractVersion: '3.1.0',
+  // 4.0.0: the contract lives in mf-discovery/ and declares the access rule of each route; the shell
+  // learns the routes from the registry document (published contract format 2).
+  contractVersion: '4.0.0',
   exposes: [{ module: './app', kind: 'app', propsSchemaId: 'shell-app-props@1' }],
-  routes: ['/', '/experiences', '/experiences/map', '/experiences/details/:id', '/search', '/search/map', '/host/:id'],
+  routes: [
+    { path: '/', access: 'public' },
+    { path: '/experiences', access: 'public' },
+    { path: '/experiences/map', access: 'public' },
+    { path: '/experiences/details/:id', access: 'public' },
+    { path: '/search', access: 'public' },
+    { path: '/search/map', access: 'public' },
+    { path: '/host/:id', access: 'public' },
+  ],
   events: {
     emits: [
       {
