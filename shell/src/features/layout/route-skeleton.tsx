@@ -11,6 +11,7 @@ export function RouteSkeleton() {
   const intl = useIntl();
   return (
     <div className="tjb-page" data-testid="route-skeleton">
+      {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the same element as the edge's first-paint markup (src/index.html), announced as a status */}
       <VisuallyHidden role="status">{intl.formatMessage({ id: 'shell.loading' })}</VisuallyHidden>
       <span className="tjb-sk tjb-hero" aria-hidden />
       <span className="tjb-cards" aria-hidden>
