@@ -23,6 +23,10 @@ step "unit, component and API tests"
 )
 step "build"
 npx nx run-many -t build --outputStyle=static
+step "route JS budget"
+# Each area's first render, per language, on the build output: ≤ 200 kB gzip, ≤ 3 sequential
+# requests (scripts/route-budget.json).
+npx tsx scripts/check-route-budget.ts
 step "contract checks"
 npm run remote -- check --repo
 npm run remote -- verify --all

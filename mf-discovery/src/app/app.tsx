@@ -18,9 +18,10 @@ const Loading = styled.div`
   min-block-size: 50vh;
 `;
 
+/** `data-page-loading`: a route page still downloading; the route budget counts until it is gone. */
 function PageLoading() {
   return (
-    <Loading aria-busy>
+    <Loading aria-busy data-page-loading="">
       <Spinner size={28} />
     </Loading>
   );

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { styled } from 'styled-components';
 import { useSession } from '@tajriba/session';
 import { Header } from '../features/layout/header';
-import { Footer } from '../features/layout/footer';
+import { DeferredFooter } from '../features/layout/deferred-footer';
 import { RouteSkeleton } from '../features/layout/route-skeleton';
 import { ForbiddenPage, NotFoundPage } from '../features/layout/lazy-status-pages';
 import { RemoteRoute } from '../features/composition/remote-route';
@@ -73,7 +73,7 @@ export function App({ onRetryRegistry }: { onRetryRegistry: () => Promise<void> 
         {/* Remotes render here through single-spa; React never renders children into it. */}
         <div id={OUTLET_ID} data-testid="remote-outlet" />
       </Main>
-      <Footer />
+      <DeferredFooter />
       <OverridesBadge />
       <AuthSlot />
     </Page>

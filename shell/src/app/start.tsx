@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { loadEventCatalogue } from '@tajriba/event-bus';
 import { onSignOut, reloadPrefs } from '@tajriba/session/shell';
 import { getPrefs, PREFS_STORAGE_KEY } from '@tajriba/session';
-import { loadRtlSupport } from '@tajriba/design-system';
 import { listenForLoginRequests } from './auth-requests';
 import { composeRemotes } from '../features/composition/register-applications';
 import { applyDocumentPrefs } from './document-prefs';
@@ -22,13 +21,9 @@ export async function startShell(rootEl: HTMLElement): Promise<void> {
   onSignOut(() => queryClient.clear());
   listenForLoginRequests(bus);
 
-  // Arabic pages render mirrored from the first paint: the RTL plugin is loaded on demand
-  // (English never needs it), so wait for it here rather than re-render once it lands.
-  // The shell's strings come one language at a time: fetch the current one alongside.
-  await Promise.all([
-    loadShellMessages(getPrefs().locale),
-    getPrefs().dir === 'rtl' ? loadRtlSupport().catch(() => undefined) : undefined,
-  ]);
+  // The shell's strings come one language at a time: wait for the current one. (Arabic needs no
+  // style plugin: every style is written with logical properties, which mirror by themselves.)
+  await loadShellMessages(getPrefs().locale);
 
   const services = { queryClient, api, bus };
   const retry = () => composeRemotes(services);

@@ -8,10 +8,14 @@ const Area = styled.div`
   min-block-size: 50vh;
 `;
 
-/** What the main area shows while a lazily loaded page's code arrives. */
+/**
+ * What the main area shows while a lazily loaded page's code arrives. `data-page-loading` marks a
+ * page-level loading state: the route budget counts what loads until it is gone
+ * (e2e/support/first-render.ts).
+ */
 export function PageLoading() {
   return (
-    <Area>
+    <Area data-page-loading="">
       <Spinner size={32} />
     </Area>
   );

@@ -12,14 +12,17 @@ const ruleFor = (testId: string) => {
   return css().split('}').find((r) => r.includes(`.${cls}`) && r.includes('margin'));
 };
 
-describe('RTL support loads on demand', () => {
-  it('a right-to-left root loads the plugin and then mirrors physical CSS', async () => {
+describe('RTL support is opt-in', () => {
+  it('a right-to-left root downloads no plugin by itself; after loadRtlSupport() it mirrors physical CSS', async () => {
     render(
       <DesignSystemRoot mode="light" dir="rtl" toasts={false}>
         <Shifted data-testid="box">x</Shifted>
       </DesignSystemRoot>,
     );
-    await waitFor(() => expect(ruleFor('box')).toContain('margin-right:12px'));
+    // Logical properties need nothing; physical ones stay as written until a root opts in.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(ruleFor('box')).toContain('margin-left:12px');
     await expect(loadRtlSupport()).resolves.toBeUndefined();
+    await waitFor(() => expect(ruleFor('box')).toContain('margin-right:12px'));
   });
 });

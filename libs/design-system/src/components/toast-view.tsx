@@ -36,7 +36,8 @@ const Item = styled.div<{ $kind: ToastKind }>`
   align-items: flex-start;
   gap: ${({ theme }) => theme.spacing[3]};
   inline-size: min(480px, 100%);
-  padding: ${({ theme }) => `${theme.spacing[3]} ${theme.spacing[3]} ${theme.spacing[3]} ${theme.spacing[4]}`};
+  padding-block: ${({ theme }) => theme.spacing[3]};
+  padding-inline: ${({ theme }) => `${theme.spacing[4]} ${theme.spacing[3]}`};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   animation: ${slideIn} ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing};

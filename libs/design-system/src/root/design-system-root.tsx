@@ -1,10 +1,10 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import type { Direction } from '@tajriba/i18n';
 import { createTheme } from '../theme/theme';
 import type { ThemeMode } from '../theme/tokens';
 import { ToastViewport } from '../components/toast';
-import { loadRtlSupport, useRtlPlugins } from './rtl-support';
+import { useRtlPlugins } from './rtl-support';
 
 export interface DesignSystemRootProps {
   mode: ThemeMode;
@@ -20,16 +20,15 @@ export interface DesignSystemRootProps {
 const NO_PLUGINS: never[] = [];
 
 /**
- * The theme and direction for a subtree. In RTL, the stylis plugin mirrors physical CSS
- * (margin-left → margin-right), so even third-party styled pieces flip; our own components use
- * logical properties anyway. The plugin loads on demand (./rtl-support.ts).
+ * The theme and direction for a subtree. Our components use logical properties only
+ * (`src/__tests__/logical-css.test.ts` keeps it so), which mirror by themselves: an Arabic page
+ * needs no style plugin, and does not download one (~3.7 kB gzip, over the route budget). A root
+ * that renders third-party styled pieces with physical CSS opts in with `loadRtlSupport()`; once
+ * loaded, the stylis plugin mirrors them (margin-left → margin-right) in every RTL root.
  */
 export function DesignSystemRoot({ mode, dir, toasts = true, children }: DesignSystemRootProps) {
   const theme = useMemo(() => createTheme(mode, dir), [mode, dir]);
   const rtlPlugins = useRtlPlugins();
-  useEffect(() => {
-    if (dir === 'rtl' && !rtlPlugins) loadRtlSupport().catch(() => undefined);
-  }, [dir, rtlPlugins]);
   return (
     <StyleSheetManager stylisPlugins={dir === 'rtl' && rtlPlugins ? rtlPlugins : NO_PLUGINS}>
       <ThemeProvider theme={theme}>

@@ -1,9 +1,8 @@
 /**
- * The stylis RTL plugin (with cssjanus, ~4 kB gzip) loads only when a page is right-to-left:
- * English pages never need it. The shell awaits `loadRtlSupport()` before its first render in
- * Arabic and starts it when the language switch is hovered or focused; a root that turns RTL
- * before it has arrived renders once without mirroring and again when it lands (our own
- * components use logical properties, so only third-party physical CSS waits).
+ * The stylis RTL plugin (with cssjanus, ~4 kB gzip), for third-party styled pieces written with
+ * physical CSS: loaded only when someone calls `loadRtlSupport()`. Our own components use logical
+ * properties, so no page of the platform needs it (see DesignSystemRoot); a root that turns RTL
+ * before it has arrived renders once without mirroring and again when it lands.
  * Module state lives in the shared design-system singleton, so every root on the page sees it.
  */
 import { useSyncExternalStore } from 'react';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
-import { IconButton, MoonIcon, SunIcon, GlobeIcon, loadRtlSupport } from '@tajriba/design-system';
+import { IconButton, MoonIcon, SunIcon, GlobeIcon } from '@tajriba/design-system';
 import { usePrefs } from '@tajriba/session';
 import type { Locale } from '@tajriba/i18n';
 import { loadShellMessages } from '../../i18n/lazy-messages';
@@ -27,11 +27,9 @@ const LangButton = styled.button`
   }
 `;
 
-// Arabic needs the RTL style plugin, and each language its strings: fetch them while the
-// pointer is on its way to the switch.
+// Each language needs its strings: fetch them while the pointer is on its way to the switch.
 export const preloadLocale = (locale: Locale) => () => {
   loadShellMessages(locale).catch(() => undefined);
-  if (locale === 'ar') loadRtlSupport().catch(() => undefined);
 };
 
 /** Shows the other language in its own script ("العربية" / "English"), as sites in the region do. */

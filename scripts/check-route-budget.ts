@@ -1,0 +1,103 @@
+/**
+ * The route budget on the build output (run by scripts/test-all.sh right after the build, no site
+ * needed): for every area with routes in the route table — the shell's own pages and each built
+ * remote —, in English and Arabic, the JS of the first render as the edge serves it, gzip -9:
+ *   - the shell's entry (`main.js`) and its bootstrap chunks (`preload.json` → preload),
+ *   - for a remote: its `remoteEntry.js`, the chunks of its `./app`, and the shell's copies of the
+ *     shared modules its first render consumes (`tajribaFirstRenderShared` in its manifest,
+ *     mapped through `preload.json` → shared) — exactly the edge's preloads (infra/web html.ts),
+ *   - the language's catalogue chunk of the shell and of the remote (`messages-<locale>.*.js`),
+ *     loaded by those scripts (depth 3).
+ * Fails (exit 1) when one passes its budget (scripts/route-budget.json: 200 kB, 3 sequential
+ * requests; an exception listed there is a ceiling that may only go down).
+ *
+ * What a route's page loaded on demand adds (its chunk and the rest of the strings) is not part
+ * of this gate: which chunks a route's page needs is not in the build output until a remote's
+ * contract names its route pages. `npm run bench:web` measures it per route, in a browser.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { routeTable } from '@tajriba/contracts/constants';
+
+const root = path.resolve(__dirname, '..');
+const budget = JSON.parse(readFileSync(path.join(__dirname, 'route-budget.json'), 'utf8')) as {
+  firstRender: { gzipKb: number; depth: number };
+  /** `<area> <locale>` → a ceiling above the budget (known debt, see the file) */
+  exceptions?: Record<string, { gzipKb: number; why: string }>;
+};
+const locales = ['en', 'ar'] as const;
+
+const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+const kb = (n: number) => (n / 1024).toFixed(1);
+
+interface Part {
+  file: string;
+  depth: number;
+  bytes: number;
+}
+
+function catalogueChunk(dir: string, locale: string): string | null {
+  if (!existsSync(dir)) return null;
+  const hit = readdirSync(dir).find((f) => new RegExp(`^messages-${locale}\\.[0-9a-f]+\\.js$`).test(f));
+  return hit ? path.join(dir, hit) : null;
+}
+
+function main(): number {
+  const shellDist = path.join(root, 'shell', 'dist');
+  const preloadFile = path.join(shellDist, 'preload.json');
+  if (!existsSync(preloadFile)) {
+    console.error('check-route-budget: shell/dist/preload.json is missing — run the build first');
+    return 1;
+  }
+  const preload = JSON.parse(readFileSync(preloadFile, 'utf8')) as { entry?: string[]; preload?: string[]; shared?: Record<string, string[]> };
+  const shellFiles = [...(preload.entry ?? ['main.js']), ...(preload.preload ?? [])].map((f) => path.join(shellDist, f));
+  const areas = [...new Set(routeTable.map((r) => r.remote))].sort((a, b) => (a === 'shell' ? -1 : b === 'shell' ? 1 : a.localeCompare(b)));
+  let failed = false;
+  console.info(`check-route-budget: first render per area and language (budget ≤ ${budget.firstRender.gzipKb} kB gzip, ≤ ${budget.firstRender.depth} sequential requests)`);
+  for (const area of areas) {
+    const routes = routeTable.filter((r) => r.remote === area).map((r) => r.path);
+    const dist = path.join(root, area === 'shell' ? 'shell' : area, 'dist');
+    const manifestFile = path.join(dist, 'mf-manifest.json');
+    if (area !== 'shell' && !existsSync(manifestFile)) {
+      console.info(`  ${area.padEnd(18)} not built here (${routes.length} routes) — skipped`);
+      continue;
+    }
+    for (const locale of locales) {
+      const parts: Part[] = shellFiles.map((f) => ({ file: f, depth: 2, bytes: 0 }));
+      const shellCatalogue = catalogueChunk(path.join(shellDist, 'static'), locale);
+      if (shellCatalogue) parts.push({ file: shellCatalogue, depth: 3, bytes: 0 });
+      if (area !== 'shell') {
+        const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+          metaData?: { remoteEntry?: { name?: string } };
+          exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
+          tajribaFirstRenderShared?: Record<string, string[]>;
+          shared?: { name?: string }[];
+        };
+        parts.push({ file: path.join(dist, manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js'), depth: 2, bytes: 0 });
+        const app = manifest.exposes?.find((e) => e.path === './app');
+        for (const f of app?.assets?.js?.sync ?? []) parts.push({ file: path.join(dist, f), depth: 2, bytes: 0 });
+        const consumed = manifest.tajribaFirstRenderShared?.['./app'] ?? (manifest.shared ?? []).map((s) => s.name ?? '');
+        for (const key of consumed) for (const f of preload.shared?.[key] ?? []) parts.push({ file: path.join(shellDist, f), depth: 2, bytes: 0 });
+        const remoteCatalogue = catalogueChunk(dist, locale);
+        if (remoteCatalogue) parts.push({ file: remoteCatalogue, depth: 3, bytes: 0 });
+      }
+      const unique = [...new Map(parts.map((p) => [p.file, p])).values()];
+      for (const p of unique) p.bytes = gz(p.file);
+      const total = unique.reduce((s, p) => s + p.bytes, 0);
+      const depth = Math.max(...unique.map((p) => p.depth));
+      const exception = budget.exceptions?.[`${area} ${locale}`];
+      const limit = (exception?.gzipKb ?? budget.firstRender.gzipKb) * 1024;
+      const over = total > limit || depth > budget.firstRender.depth;
+      failed ||= over;
+      console.info(
+        `  ${area.padEnd(18)} ${locale}  ${kb(total).padStart(6)} kB  ${String(unique.length).padStart(2)} scripts  depth ${depth}${over ? '  OVER BUDGET' : ''}${exception ? `  (known debt: ceiling ${exception.gzipKb} kB)` : ''}   (${routes.length} routes: ${routes.slice(0, 3).join(', ')}${routes.length > 3 ? ', …' : ''})`,
+      );
+      if (over || process.env.VERBOSE) for (const p of unique.sort((a, b) => b.bytes - a.bytes)) console.info(`      ${kb(p.bytes).padStart(6)} kB  depth ${p.depth}  ${path.relative(root, p.file)}`);
+    }
+  }
+  if (failed) console.error('check-route-budget: a first render passes its budget (see libs/federation/README.md "JS budget" for where room was found before)');
+  return failed ? 1 : 0;
+}
+
+process.exitCode = main();
