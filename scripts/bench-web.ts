@@ -16,6 +16,7 @@
  *   BENCH_VERBOSE=1         list the scripts of every page
  */
 import { chromium, type BrowserContext } from '@playwright/test';
+import type { RoutedDocument } from '@tajriba/contracts/constants';
 import { BUDGET, concretePath, kb, measurableRoutes, measureFirstRender, sampleIds, type FirstRender, type Locale } from '../e2e/support/first-render';
 
 const base = (process.env.BENCH_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
@@ -24,10 +25,12 @@ const locales = (process.env.BENCH_LOCALES ?? 'en,ar').split(',').map((s) => s.t
 const onlyPaths = process.env.BENCH_PATHS?.split(',').map((s) => s.trim());
 
 /** The README's demo accounts, by the access a route needs. */
+const guest = { email: 'guest@tajriba.sa', password: 'Guest#2026' };
 const demo = {
-  protected: { email: 'guest@tajriba.sa', password: 'Guest#2026' },
-  client: { email: 'guest@tajriba.sa', password: 'Guest#2026' },
+  'signed-in': guest,
+  client: guest,
   host: { email: 'host@tajriba.sa', password: 'Host#2026' },
+  staff: { email: 'admin@tajriba.sa', password: 'Admin#2026' },
 } as const;
 
 function signIn(account: { email: string; password: string }) {
@@ -40,7 +43,8 @@ function signIn(account: { email: string; password: string }) {
 }
 
 async function main() {
-  const doc = (await (await fetch(`${base}/registry/${process.env.SITE_ENV ?? 'dev'}.json`)).json()) as { remotes: Record<string, unknown> };
+  // The environment's document: which remotes run, and the routes their contracts declare.
+  const doc = (await (await fetch(`${base}/registry/${process.env.SITE_ENV ?? 'dev'}.json`)).json()) as RoutedDocument;
   const ids = await sampleIds(base);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -51,7 +55,7 @@ async function main() {
   try {
     console.info(`bench:web ${base} — ${runs} cold load(s) per page, empty cache; budget ≤ ${kb(BUDGET.gzipBytes)} kB gzip JS, depth ≤ ${BUDGET.depth}`);
     console.info(`${'route'.padEnd(40)} ${'access'.padEnd(9)} lang  JS gzip kB  scripts  depth  to page ms`);
-    for (const route of measurableRoutes(Object.keys(doc.remotes))) {
+    for (const route of measurableRoutes(doc)) {
       const path = concretePath(route, ids);
       if (!path) {
         console.info(`${route.path.padEnd(40)} ${route.access.padEnd(9)} —     skipped: no sample value for its parameters`);

@@ -1,7 +1,9 @@
 /**
  * The route budget on the build output (run by scripts/test-all.sh right after the build, no site
- * needed): for every area with routes in the route table — the shell's own pages and each built
- * remote —, in English and Arabic, the JS of the first render as the edge serves it, gzip -9:
+ * needed): for every area that renders routes — the shell's own pages (`shellRoutes`) and each
+ * built remote, with the routes its contract declares (`mf-<name>/dist/contract.json`, the contract
+ * that travels with the build into the registry document) —, in English and Arabic, the JS of the
+ * first render as the edge serves it, gzip -9:
  *   - the shell's entry (`main.js`) and its bootstrap chunks (`preload.json` → preload),
  *   - for a remote: its `remoteEntry.js`, the chunks of its `./app`, and the shell's copies of the
  *     shared modules its first render consumes (`tajribaFirstRenderShared` in its manifest,
@@ -18,7 +20,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { routeTable } from '@tajriba/contracts/constants';
+import { shellRoutes } from '@tajriba/contracts/constants';
 
 const root = path.resolve(__dirname, '..');
 const budget = JSON.parse(readFileSync(path.join(__dirname, 'route-budget.json'), 'utf8')) as {
@@ -52,17 +54,21 @@ function main(): number {
   }
   const preload = JSON.parse(readFileSync(preloadFile, 'utf8')) as { entry?: string[]; preload?: string[]; shared?: Record<string, string[]> };
   const shellFiles = [...(preload.entry ?? ['main.js']), ...(preload.preload ?? [])].map((f) => path.join(shellDist, f));
-  const areas = [...new Set(routeTable.map((r) => r.remote))].sort((a, b) => (a === 'shell' ? -1 : b === 'shell' ? 1 : a.localeCompare(b)));
+  const remotes = readdirSync(root)
+    .filter((d) => d.startsWith('mf-') && existsSync(path.join(root, d, 'dist', 'contract.json')))
+    .sort();
+  const routesOf = (area: string): string[] =>
+    area === 'shell'
+      ? shellRoutes.map((r) => r.path)
+      : ((JSON.parse(readFileSync(path.join(root, area, 'dist', 'contract.json'), 'utf8')) as { routes?: { path: string }[] }).routes ?? []).map((r) => r.path);
+  const areas = ['shell', ...remotes];
   let failed = false;
   console.info(`check-route-budget: first render per area and language (budget ≤ ${budget.firstRender.gzipKb} kB gzip, ≤ ${budget.firstRender.depth} sequential requests)`);
   for (const area of areas) {
-    const routes = routeTable.filter((r) => r.remote === area).map((r) => r.path);
-    const dist = path.join(root, area === 'shell' ? 'shell' : area, 'dist');
+    const routes = routesOf(area);
+    if (!routes.length) continue;
+    const dist = path.join(root, area, 'dist');
     const manifestFile = path.join(dist, 'mf-manifest.json');
-    if (area !== 'shell' && !existsSync(manifestFile)) {
-      console.info(`  ${area.padEnd(18)} not built here (${routes.length} routes) — skipped`);
-      continue;
-    }
     for (const locale of locales) {
       const parts: Part[] = shellFiles.map((f) => ({ file: f, depth: 2, bytes: 0 }));
       const shellCatalogue = catalogueChunk(path.join(shellDist, 'static'), locale);

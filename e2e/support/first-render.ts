@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
-import { routeTable, type RouteEntry } from '@tajriba/contracts/constants';
+import { composeRoutes, type RoutedDocument, type RouteEntry } from '@tajriba/contracts/constants';
 
 /**
  * What a person waits for on a route, measured in a real browser with an empty cache: every
@@ -185,12 +185,11 @@ export function concretePath(route: RouteEntry, ids: SampleIds): string | null {
 }
 
 /**
- * The routes to measure: every route of the route table whose area the environment runs (the
- * shell's own pages included), by access. (When routes move into the remotes' contracts, this reads
- * them from the registry document.)
+ * The routes to measure: the environment's route table — the shell's own pages and every route the
+ * document's remotes declare in their contracts.
  */
-export function measurableRoutes(remotesInDocument: readonly string[]): RouteEntry[] {
-  return routeTable.filter((r) => r.remote === 'shell' || remotesInDocument.includes(r.remote));
+export function measurableRoutes(doc: RoutedDocument): RouteEntry[] {
+  return composeRoutes(doc);
 }
 
 export const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
