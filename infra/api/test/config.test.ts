@@ -50,7 +50,7 @@ describe('server-side messages', () => {
 describe('access tokens', () => {
   const secret = 'x'.repeat(40);
   it('verifies signature, algorithm and expiry', () => {
-    const tok = signJwt({ sub: '7', role: 8, iat: 100, exp: 200 }, secret);
+    const tok = signJwt({ sub: '7', role: 8, sid: '00000000-0000-4000-8000-000000000000', iat: 100, exp: 200 }, secret);
     expect(verifyJwt(tok, secret, 150)).toMatchObject({ sub: '7', role: 8 });
     expect(verifyJwt(tok, secret, 200)).toBeNull();
     expect(verifyJwt(tok, 'y'.repeat(40), 150)).toBeNull();

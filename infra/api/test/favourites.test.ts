@@ -93,7 +93,7 @@ describe('Manage favourites', () => {
     const theirList = createFavouriteNameResponseSchema.parse((await call('POST', '/api/Manage/FavouriteNames', someoneElse, { name: 'Mine' })).json()).data;
     expect((await call('PUT', `/api/Manage/MoveFavouriteExperience/${favA}`, me, { favouriteNameId: theirList })).statusCode).toBe(400);
     expect((await call('POST', '/api/Manage/AddFavouriteExperience', me, { experienceId: a, favouriteNameId: theirList })).statusCode).toBe(400);
-    expect((await call('GET', `/api/Manage/FavouriteExperiences?FavouriteNameId=${theirList}`, me)).statusCode).toBe(400);
+    expect((await call('GET', `/api/Manage/FavouriteExperiences?FavouriteNameId=${theirList}`, me)).statusCode).toBe(404);
   });
 
   test('removing works on own favourites only', async () => {

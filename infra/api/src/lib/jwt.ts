@@ -4,6 +4,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export interface AccessClaims {
   sub: string;
   role: number;
+  /** Session id: the refresh-token family the token was issued with (checked on every request). */
+  sid: string;
   iat: number;
   exp: number;
 }

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { Access } from '../lib/access';
 
 /** OpenAPI document at /openapi.json and a browsable reference at /docs, from the route schemas. */
 export default fp(
@@ -20,7 +21,7 @@ export default fp(
       transform: jsonSchemaTransform,
     });
     await fastify.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
-    fastify.get('/openapi.json', { schema: { hide: true } }, async () => fastify.swagger());
+    fastify.get('/openapi.json', { config: { access: Access.public() }, schema: { hide: true } }, async () => fastify.swagger());
   },
-  { name: 'swagger', dependencies: ['core'] },
+  { name: 'swagger', dependencies: ['core', 'auth'] },
 );

@@ -10,6 +10,16 @@ export interface FavouriteNameRow {
 }
 
 export const favouritesRepository = (sql: SqlClient) => ({
+  /** Owner of a favourite (null when there is none with that id). */
+  async favouriteOwner(id: string): Promise<number | null> {
+    const rows = await sql.query<{ userId: number }>('SELECT user_id AS "userId" FROM favourites WHERE id = $1::bigint', [id]);
+    return rows[0]?.userId ?? null;
+  },
+  /** Owner of a named wishlist (null when there is none with that id). */
+  async listOwner(id: string): Promise<number | null> {
+    const rows = await sql.query<{ userId: number }>('SELECT user_id AS "userId" FROM favourite_names WHERE id = $1::bigint', [id]);
+    return rows[0]?.userId ?? null;
+  },
   async names(userId: number): Promise<FavouriteNameRow[]> {
     return sql.query<FavouriteNameRow>(
       `SELECT n.id::text AS id, n.name, ${iso('n.created_at')} AS "creationDate",

@@ -44,6 +44,11 @@ export const questionsRepository = (sql: SqlClient) => ({
     ]);
     return { rows, total: count[0]?.total ?? 0 };
   },
+  /** Author of a question (null when there is none with that id). */
+  async authorOf(id: number): Promise<number | null> {
+    const rows = await sql.query<{ userId: number }>('SELECT user_id AS "userId" FROM experience_questions WHERE id = $1', [id]);
+    return rows[0]?.userId ?? null;
+  },
   async byId(id: number): Promise<QuestionRow | null> {
     const rows = await sql.query<QuestionRow>(`SELECT ${COLUMNS} FROM experience_questions q JOIN users u ON u.id = q.user_id WHERE q.id = $1`, [id]);
     return rows[0] ?? null;

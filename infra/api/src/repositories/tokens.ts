@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { refreshTokens, type RefreshTokenRow } from '../db/schema/core';
 
@@ -19,10 +19,22 @@ export const tokensRepository = (db: Db) => ({
       .returning({ id: refreshTokens.id });
     return r.length > 0;
   },
+  /** Claims the single grace use of a replaced token; false when it was already used. */
+  async claimGrace(id: string, at: Date): Promise<boolean> {
+    const r = await db
+      .update(refreshTokens)
+      .set({ graceUsedAt: at })
+      .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.graceUsedAt), isNull(refreshTokens.revokedAt)))
+      .returning({ id: refreshTokens.id });
+    return r.length > 0;
+  },
   async revokeFamily(familyId: string, at: Date): Promise<void> {
     await db.update(refreshTokens).set({ revokedAt: at }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
   },
-  async revokeAllForUser(userId: number, at: Date): Promise<void> {
-    await db.update(refreshTokens).set({ revokedAt: at }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  async revokeAllForUser(userId: number, at: Date, keepFamilyId?: string): Promise<void> {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: at })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined));
   },
 });

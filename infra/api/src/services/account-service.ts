@@ -106,12 +106,14 @@ export function accountService(fastify: FastifyInstance) {
       return patch(id, { phoneNumber: target, phoneConfirmed: true, pendingPhone: null });
     },
 
-    async changePassword(id: number, current: string, next: string) {
+    /** Changes the password and ends every other session (the one asking stays signed in). */
+    async changePassword(id: number, current: string, next: string, keepSessionId: string) {
       const u = await load(id);
       if (!(await verifyPassword(u.passwordHash, current))) {
         throw new AppError(ApiMsg.currentPasswordWrong, 400, { currentPassword: [ApiMsg.currentPasswordWrong] });
       }
       await users.update(id, { passwordHash: await hashPassword(next) }, clock.now());
+      await auth.tokens.revokeAll(id, keepSessionId);
     },
     async addPassword(id: number, password: string) {
       const u = await load(id);
@@ -136,7 +138,7 @@ export function accountService(fastify: FastifyInstance) {
       await users.update(id, { isActive: false, deactivatedAt: clock.now() }, clock.now());
       await auth.tokens.revokeAll(id);
     },
-    becomeHost: (id: number) => auth.becomeHost(id),
+    becomeHost: (id: number, sessionId: string) => auth.becomeHost(id, sessionId),
 
     async referFriend(id: number, email: string, lang: Lang) {
       const u = await load(id);

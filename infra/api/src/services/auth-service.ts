@@ -177,7 +177,7 @@ export function authService(fastify: FastifyInstance) {
     },
 
     /** Guest (8) ↔ host (7) for users holding the target role. */
-    async switchRole(userId: number, roleId: number): Promise<{ access: { accessToken: string; expiresIn: number }; user: UserInfo }> {
+    async switchRole(userId: number, roleId: number, sessionId: string): Promise<{ access: { accessToken: string; expiresIn: number }; user: UserInfo }> {
       const u = await users.findById(userId);
       if (!u || !u.isActive) throw new AppError(Msg.unauthorized, 401);
       const roles = await users.rolesOf(userId);
@@ -185,16 +185,16 @@ export function authService(fastify: FastifyInstance) {
         throw new AppError(ApiMsg.roleNotAvailable, 403, { roleId: [Msg.invalidValue] });
       }
       const updated = u.currentRoleId === roleId ? u : await users.update(userId, { currentRoleId: roleId }, clock.now());
-      return { access: tokens.accessFor(updated), user: await info(updated) };
+      return { access: tokens.accessFor(updated, sessionId), user: await info(updated) };
     },
 
     /** A signed-in guest gains the host role and is switched to it (§6 "be host"). */
-    async becomeHost(userId: number) {
+    async becomeHost(userId: number, sessionId: string) {
       const u = await users.findById(userId);
       if (!u || !u.isActive) throw new AppError(Msg.unauthorized, 401);
       await users.addRole(userId, RoleId.Host);
       const updated = await users.update(userId, { currentRoleId: RoleId.Host }, clock.now());
-      return { access: tokens.accessFor(updated), user: await info(updated) };
+      return { access: tokens.accessFor(updated, sessionId), user: await info(updated) };
     },
 
     checkPhone: validPhone,

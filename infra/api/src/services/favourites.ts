@@ -1,6 +1,7 @@
 import { ApiMsg, Msg, type FavouriteExperience } from '@tajriba/contracts';
 import type { SqlClient } from '../db/client';
 import type { Clock } from '../lib/clock';
+import { NUMERIC_ID, type OwnedResource } from '../lib/access';
 import { AppError, notFound } from '../lib/errors';
 import { catalogueRepository } from '../repositories/catalogue';
 import { cardsByIds, type LangSuffix } from '../repositories/catalogue-search';
@@ -48,3 +49,17 @@ export function favouritesService({ sql, clock }: { sql: SqlClient; clock: Clock
     },
   };
 }
+
+/** A saved experience (`favourites` row): its owner is the user who saved it. */
+export const favouriteResource: OwnedResource = {
+  name: 'favourite',
+  idPattern: NUMERIC_ID,
+  ownerOf: (fastify, id) => favouritesRepository(fastify.sql).favouriteOwner(id),
+};
+
+/** A named wishlist (`favourite_names` row). */
+export const favouriteListResource: OwnedResource = {
+  name: 'favourite list',
+  idPattern: NUMERIC_ID,
+  ownerOf: (fastify, id) => favouritesRepository(fastify.sql).listOwner(id),
+};

@@ -1,7 +1,8 @@
 import { filePath, type Question } from '@tajriba/contracts';
 import type { SqlClient } from '../db/client';
 import type { Clock } from '../lib/clock';
-import { forbidden, notFound } from '../lib/errors';
+import type { OwnedResource } from '../lib/access';
+import { notFound } from '../lib/errors';
 import { catalogueRepository } from '../repositories/catalogue';
 import { questionsRepository, type QuestionRow } from '../repositories/questions';
 
@@ -32,8 +33,8 @@ export function questionsService({ sql, clock }: { sql: SqlClient; clock: Clock 
 
   async function own(id: number, userId: number): Promise<QuestionRow> {
     const q = await repo.byId(id);
-    if (!q) throw notFound();
-    if (q.userId !== userId) throw forbidden();
+    // Someone else's question looks missing (the route's Access.owner rule answers the same).
+    if (!q || q.userId !== userId) throw notFound();
     return q;
   }
 
@@ -65,3 +66,11 @@ export function questionsService({ sql, clock }: { sql: SqlClient; clock: Clock 
     },
   };
 }
+
+/** A guest's question about an experience: its owner is the author. */
+export const questionResource: OwnedResource = {
+  name: 'question',
+  // integer key: longer ids are left to validation (400) and the service's scoped query
+  idPattern: /^[1-9]\d{0,8}$/,
+  ownerOf: (fastify, id) => questionsRepository(fastify.sql).authorOf(Number(id)),
+};

@@ -27,10 +27,14 @@ export function tokenService(fastify: FastifyInstance) {
   const repo = tokensRepository(fastify.db);
   const users = usersRepository(fastify.db);
 
-  const accessFor = (user: Pick<UserRow, 'id' | 'currentRoleId'>) => {
+  /** An access token bound to the session (refresh-token family) `sessionId`. */
+  const accessFor = (user: Pick<UserRow, 'id' | 'currentRoleId'>, sessionId: string) => {
     const iat = Math.floor(clock.now().getTime() / 1000);
     const exp = iat + config.tokens.accessTtlSeconds;
-    return { accessToken: signJwt({ sub: String(user.id), role: user.currentRoleId, iat, exp }, config.tokens.accessSecret), expiresIn: config.tokens.accessTtlSeconds };
+    return {
+      accessToken: signJwt({ sub: String(user.id), role: user.currentRoleId, sid: sessionId, iat, exp }, config.tokens.accessSecret),
+      expiresIn: config.tokens.accessTtlSeconds,
+    };
   };
 
   const newRefresh = async (userId: number, persistent: boolean, familyId: string) => {
@@ -47,8 +51,9 @@ export function tokenService(fastify: FastifyInstance) {
 
     /** A new sign-in: a new refresh-token family. */
     async issue(user: UserRow, persistent: boolean): Promise<IssuedSession> {
-      const r = await newRefresh(user.id, persistent, randomUUID());
-      return { ...accessFor(user), refreshToken: r.token, persistent, refreshExpiresAt: r.expiresAt };
+      const familyId = randomUUID();
+      const r = await newRefresh(user.id, persistent, familyId);
+      return { ...accessFor(user, familyId), refreshToken: r.token, persistent, refreshExpiresAt: r.expiresAt };
     },
 
     /** Rotates a refresh token. Throws 401 for unknown, expired, revoked or replayed tokens. */
@@ -57,24 +62,29 @@ export function tokenService(fastify: FastifyInstance) {
       const row = await repo.findByHash(sha256(token));
       const now = clock.now();
       if (!row || row.revokedAt) throw sessionExpired();
-      if (row.replacedAt) {
-        const withinGrace = now.getTime() - row.replacedAt.getTime() <= config.tokens.reuseGraceSeconds * 1000;
-        if (!withinGrace) {
-          // Replay of a rotated token: someone else holds this family. End every session of it.
-          fastify.log.warn({ userId: row.userId, familyId: row.familyId }, 'refresh token reuse detected: family revoked');
-          await repo.revokeFamily(row.familyId, now);
-          throw sessionExpired();
-        }
-      }
+      const reused = async () => {
+        // Replay of a rotated token: someone else holds this family. End every session of it.
+        fastify.log.warn({ userId: row.userId, familyId: row.familyId }, 'refresh token reuse detected: family revoked');
+        await repo.revokeFamily(row.familyId, now);
+        return sessionExpired();
+      };
       if (row.expiresAt <= now) throw sessionExpired();
       const user = await users.findById(row.userId);
       if (!user || !user.isActive) {
         await repo.revokeFamily(row.familyId, now);
         throw sessionExpired();
       }
-      if (!row.replacedAt) await repo.markReplaced(row.id, now);
+      // The first use replaces the token (atomically: of two concurrent uses only one wins). The
+      // loser, or a later use inside the grace interval, gets one sibling (two tabs refreshing at
+      // once); any further use, or one after the interval, is theft.
+      const first = !row.replacedAt && (await repo.markReplaced(row.id, now));
+      if (!first) {
+        const replacedAt = row.replacedAt ?? now;
+        const withinGrace = now.getTime() - replacedAt.getTime() <= config.tokens.reuseGraceSeconds * 1000;
+        if (!withinGrace || !(await repo.claimGrace(row.id, now))) throw await reused();
+      }
       const r = await newRefresh(user.id, row.persistent, row.familyId);
-      return { session: { ...accessFor(user), refreshToken: r.token, persistent: row.persistent, refreshExpiresAt: r.expiresAt }, user };
+      return { session: { ...accessFor(user, row.familyId), refreshToken: r.token, persistent: row.persistent, refreshExpiresAt: r.expiresAt }, user };
     },
 
     /** Sign-out: revokes the family of the presented token (unknown tokens are ignored). */
@@ -84,8 +94,9 @@ export function tokenService(fastify: FastifyInstance) {
       if (row) await repo.revokeFamily(row.familyId, clock.now());
     },
 
-    async revokeAll(userId: number): Promise<void> {
-      await repo.revokeAllForUser(userId, clock.now());
+    /** Ends every session of a user, except `keepFamilyId` when given (the session asking). */
+    async revokeAll(userId: number, keepFamilyId?: string): Promise<void> {
+      await repo.revokeAllForUser(userId, clock.now(), keepFamilyId);
     },
 
     setCookie(reply: FastifyReply, s: IssuedSession): void {

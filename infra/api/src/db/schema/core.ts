@@ -85,6 +85,8 @@ export const refreshTokens = pgTable('refresh_tokens', {
   createdAt: ts('created_at').notNull(),
   replacedAt: ts('replaced_at'),
   revokedAt: ts('revoked_at'),
+  /** The one extra use a replaced token gets inside the reuse grace interval. */
+  graceUsedAt: ts('grace_used_at'),
 });
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 

@@ -19,6 +19,7 @@ import {
 } from '@tajriba/contracts';
 import { emptyResponse, ok, okResponse } from '../../lib/reply';
 import { requestLang } from '../../lib/i18n';
+import { Access } from '../../lib/access';
 import { currentUser } from '../../plugins/auth';
 import { RateRules } from '../../plugins/rate-limit';
 import { authService, type SignedIn } from '../../services/auth-service';
@@ -42,9 +43,11 @@ const auth: FastifyPluginAsync = async (fastify) => {
     await fastify.rateLimit(request, RateRules.codeCheckPerTarget, target);
   };
 
+  const config = { access: Access.public() };
   app.post(
     '/Connect/Token',
     {
+      config,
       schema: {
         tags,
         summary: 'Sign in with e-mail + password, or phone + code (isPhoneOTP). Sets the tj_rt refresh cookie.',
@@ -66,7 +69,7 @@ const auth: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/Connect/RefreshToken',
-    { schema: { tags, summary: 'Rotate the tj_rt cookie and get a new access token.', response: okResponse(tokenResponseSchema) } },
+    { config, schema: { tags, summary: 'Rotate the tj_rt cookie and get a new access token.', response: okResponse(tokenResponseSchema) } },
     async (request, reply) => {
       await fastify.rateLimit(request, RateRules.refreshPerIp);
       try {
@@ -80,7 +83,7 @@ const auth: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.post('/Connect/Logout', { schema: { tags, summary: 'Revoke the refresh-token family and clear the cookie.', response: emptyResponse() } }, async (request, reply) => {
+  app.post('/Connect/Logout', { config, schema: { tags, summary: 'Revoke the refresh-token family and clear the cookie.', response: emptyResponse() } }, async (request, reply) => {
     await svc.tokens.revoke(request.cookies[REFRESH_COOKIE]);
     svc.tokens.clearCookie(reply);
     return ok(null);
@@ -88,7 +91,7 @@ const auth: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/Connect/SendLoginOTP',
-    { schema: { tags, summary: 'Send a 4-digit sign-in code by SMS (resend after 120 s).', body: sendLoginOtpRequestSchema, response: okResponse(otpStateSchema) } },
+    { config, schema: { tags, summary: 'Send a 4-digit sign-in code by SMS (resend after 120 s).', body: sendLoginOtpRequestSchema, response: okResponse(otpStateSchema) } },
     async (request) => {
       await limitCodeSend(request, request.body.phoneNumber);
       return ok(await svc.sendLoginCode(request.body.phoneNumber, requestLang(request)));
@@ -98,11 +101,11 @@ const auth: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/Connect/SwitchRole',
     {
-      onRequest: [fastify.authenticate],
+      config: { access: Access.signedIn() },
       schema: { tags, summary: 'Switch between guest (8) and host (7).', security: [{ bearer: [] }], body: switchRoleRequestSchema, response: okResponse(tokenResponseSchema) },
     },
     async (request) => {
-      const r = await svc.switchRole(currentUser(request).id, request.body.roleId);
+      const r = await svc.switchRole(currentUser(request).id, request.body.roleId, currentUser(request).sessionId);
       return ok({ ...r.access, tokenType: 'Bearer' as const, user: r.user });
     },
   );
@@ -110,6 +113,7 @@ const auth: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/Register/NewOTP',
     {
+      config,
       schema: {
         tags,
         summary: 'Sign-up step 1: e-mail a code (resend after 90 s). 409 error.otpAlreadyPending carries the pending state in data.',
@@ -125,7 +129,7 @@ const auth: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/Register/ConfrimOTP',
-    { schema: { tags, summary: 'Sign-up step 2: check the code.', body: confirmOtpRequestSchema, response: okResponse(confirmOtpResponseSchema) } },
+    { config, schema: { tags, summary: 'Sign-up step 2: check the code.', body: confirmOtpRequestSchema, response: okResponse(confirmOtpResponseSchema) } },
     async (request) => {
       await limitCodeCheck(request, request.body.email);
       return ok(await svc.confirmSignupCode(request.body.email, request.body.otp));
@@ -134,7 +138,7 @@ const auth: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/Register/NewUser',
-    { schema: { tags, summary: 'Sign-up step 3: create the account and sign in.', body: newUserRequestSchema, response: okResponse(tokenResponseSchema) } },
+    { config, schema: { tags, summary: 'Sign-up step 3: create the account and sign in.', body: newUserRequestSchema, response: okResponse(tokenResponseSchema) } },
     async (request, reply) => {
       await limitCodeCheck(request, request.body.email);
       const signed = await svc.register(request.body, requestLang(request));
@@ -147,7 +151,7 @@ const auth: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/Reset/Password',
-    { schema: { tags, summary: 'Password recovery: send a code by e-mail or SMS (resend after 120 s).', body: resetPasswordRequestSchema, response: okResponse(otpStateSchema) } },
+    { config, schema: { tags, summary: 'Password recovery: send a code by e-mail or SMS (resend after 120 s).', body: resetPasswordRequestSchema, response: okResponse(otpStateSchema) } },
     async (request) => {
       await limitCodeSend(request, resetKey(request.body));
       return ok(await svc.sendResetCode(request.body, requestLang(request)));
@@ -156,7 +160,7 @@ const auth: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/Reset/ConfrimPasswordOTP',
-    { schema: { tags, summary: 'Password recovery: check the code.', body: confirmPasswordOtpRequestSchema, response: okResponse(confirmOtpResponseSchema) } },
+    { config, schema: { tags, summary: 'Password recovery: check the code.', body: confirmPasswordOtpRequestSchema, response: okResponse(confirmOtpResponseSchema) } },
     async (request) => {
       await limitCodeCheck(request, resetKey(request.body));
       return ok(await svc.confirmResetCode(request.body, request.body.otp));
@@ -165,7 +169,7 @@ const auth: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/Reset/ChangePassword',
-    { schema: { tags, summary: 'Password recovery: set the new password (ends every session).', body: changeForgottenPasswordRequestSchema, response: emptyResponse() } },
+    { config, schema: { tags, summary: 'Password recovery: set the new password (ends every session).', body: changeForgottenPasswordRequestSchema, response: emptyResponse() } },
     async (request) => {
       await limitCodeCheck(request, resetKey(request.body));
       await svc.resetPassword(request.body, request.body.password, request.body.otpConfirmationCode);
@@ -173,7 +177,7 @@ const auth: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.get('/api/Auth/Providers', { schema: { tags, summary: 'Which social sign-in providers are configured.', response: okResponse(authProvidersSchema) } }, async () =>
+  app.get('/api/Auth/Providers', { config, schema: { tags, summary: 'Which social sign-in providers are configured.', response: okResponse(authProvidersSchema) } }, async () =>
     ok({
       google: social.enabled('google'),
       facebook: social.enabled('facebook'),
@@ -196,6 +200,7 @@ const auth: FastifyPluginAsync = async (fastify) => {
     app.post(
       url,
       {
+        config,
         schema: {
           tags,
           summary: `Sign in with ${provider} (404 error.providerDisabled unless configured). token: the provider's ${provider === 'google' ? 'ID token' : 'access token'}.`,

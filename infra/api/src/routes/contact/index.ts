@@ -6,13 +6,14 @@ import { ok, okResponse } from '../../lib/reply';
 import { RateRules } from '../../plugins/rate-limit';
 import { contactRepository } from '../../repositories/contact';
 import { contactReceipt } from '../../services/templates';
+import { Access } from '../../lib/access';
 
 /** `POST /api/Contact`: the contact-us form. Stored, forwarded to the support inbox, acknowledged to the sender. */
 const contact: FastifyPluginAsync = async (fastify) => {
   const repo = contactRepository(fastify.db);
   fastify.withTypeProvider<ZodTypeProvider>().post(
     '/api/Contact',
-    { onRequest: [fastify.optionalAuth], schema: { tags: ['contact'], summary: 'Send a message to the Tajriba team', body: contactRequestSchema, response: okResponse(contactResponseSchema) } },
+    { config: { access: Access.public() }, schema: { tags: ['contact'], summary: 'Send a message to the Tajriba team', body: contactRequestSchema, response: okResponse(contactResponseSchema) } },
     async (request) => {
       await fastify.rateLimit(request, RateRules.contactPerIp);
       const lang = requestLang(request);

@@ -13,30 +13,32 @@ import {
 } from '@tajriba/contracts';
 import { requestLang } from '../../lib/i18n';
 import { emptyResponse, ok, paged } from '../../lib/reply';
+import { Access } from '../../lib/access';
 import { currentUser } from '../../plugins/auth';
 import { langSuffix } from '../../services/catalogue';
-import { favouritesService } from '../../services/favourites';
+import { favouriteListResource, favouriteResource, favouritesService } from '../../services/favourites';
 
 /** Manage favourites (spec guest §7 Account): signed-in only, own data only. */
 const favouritesRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const favourites = favouritesService({ sql: fastify.sql, clock: fastify.clock });
   const tags = ['favourites'];
-  fastify.addHook('preHandler', fastify.authenticate);
+  // Signed-in only, own data only: lists and saved experiences named by id must be the caller's.
+  const signedIn = { access: Access.signedIn() };
 
-  app.get('/api/Manage/FavouriteNames', { schema: { tags, response: { 200: favouriteNamesResponseSchema } } }, async (request) =>
+  app.get('/api/Manage/FavouriteNames', { config: signedIn, schema: { tags, response: { 200: favouriteNamesResponseSchema } } }, async (request) =>
     ok(await favourites.names(currentUser(request).id)),
   );
 
   app.post(
     '/api/Manage/FavouriteNames',
-    { schema: { tags, body: createFavouriteNameBodySchema, response: { 200: createFavouriteNameResponseSchema } } },
+    { config: signedIn, schema: { tags, body: createFavouriteNameBodySchema, response: { 200: createFavouriteNameResponseSchema } } },
     async (request) => ok(await favourites.createName(currentUser(request).id, request.body.name)),
   );
 
   app.get(
     '/api/Manage/FavouriteExperiences',
-    { schema: { tags, querystring: favouriteExperiencesQuerySchema, response: { 200: favouriteExperiencesResponseSchema } } },
+    { config: { access: Access.owner(favouriteListResource, { from: { in: 'query', key: 'FavouriteNameId' } }) }, schema: { tags, querystring: favouriteExperiencesQuerySchema, response: { 200: favouriteExperiencesResponseSchema } } },
     async (request) => {
       const q = request.query;
       const { items, total } = await favourites.page(currentUser(request).id, q.FavouriteNameId, q.PageNumber, q.PageSize, langSuffix(requestLang(request)));
@@ -46,13 +48,13 @@ const favouritesRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/api/Manage/AddFavouriteExperience',
-    { schema: { tags, body: addFavouriteBodySchema, response: { 200: addFavouriteResponseSchema } } },
+    { config: signedIn, schema: { tags, body: addFavouriteBodySchema, response: { 200: addFavouriteResponseSchema } } },
     async (request) => ok(await favourites.add(currentUser(request).id, request.body.experienceId, request.body.favouriteNameId)),
   );
 
   app.put(
     '/api/Manage/MoveFavouriteExperience/:id',
-    { schema: { tags, params: favouriteIdParamsSchema, body: moveFavouriteBodySchema, response: emptyResponse() } },
+    { config: { access: Access.owner(favouriteResource) }, schema: { tags, params: favouriteIdParamsSchema, body: moveFavouriteBodySchema, response: emptyResponse() } },
     async (request) => {
       await favourites.move(currentUser(request).id, request.params.id, request.body.favouriteNameId);
       return ok(null);
@@ -61,7 +63,7 @@ const favouritesRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.delete(
     '/api/Manage/RemoveFavouriteExperience/:id',
-    { schema: { tags, params: favouriteIdParamsSchema, response: emptyResponse() } },
+    { config: { access: Access.owner(favouriteResource) }, schema: { tags, params: favouriteIdParamsSchema, response: emptyResponse() } },
     async (request) => {
       await favourites.remove(currentUser(request).id, request.params.id);
       return ok(null);

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Msg, RoleId, filePath, uploadBase64RequestSchema, uploadQuerySchema, uploadedFileMetaSchema } from '@tajriba/contracts';
+import { Msg, filePath, uploadBase64RequestSchema, uploadQuerySchema, uploadedFileMetaSchema } from '@tajriba/contracts';
+import { Access, STAFF_ROLES } from '../../lib/access';
 import { AppError, notFound } from '../../lib/errors';
 import { readFileField } from '../../lib/multipart';
 import { ok, okResponse } from '../../lib/reply';
@@ -11,7 +12,7 @@ import { filesService } from '../../services/files-service';
 import { proxyImage } from '../../services/image-proxy';
 
 /** Staff who review identity documents and work papers. */
-const STAFF = new Set<number>([RoleId.SuperAdmin, RoleId.Admin, RoleId.AccountManager, RoleId.Moderator]);
+const STAFF = new Set<number>(STAFF_ROLES);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Uploads (`/api/Files/*`), stored files (`/files/<id>`) and the image proxy. */
@@ -23,7 +24,7 @@ const files: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/api/Files/UploadFile',
     {
-      onRequest: [fastify.authenticate],
+      config: { access: Access.signedIn() },
       schema: {
         tags,
         security: [{ bearer: [] }],
@@ -44,7 +45,7 @@ const files: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/api/Files/UploadBase64',
     {
-      onRequest: [fastify.authenticate],
+      config: { access: Access.signedIn() },
       schema: { tags, security: [{ bearer: [] }], summary: 'A data URL or bare base64 (webcam captures); data is the file id', body: uploadBase64RequestSchema, response: okResponse(z.string()) },
     },
     async (request) => {
@@ -61,7 +62,7 @@ const files: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/api/Files/Meta/:id',
-    { onRequest: [fastify.optionalAuth], schema: { tags, summary: 'Uploaded document metadata', params: z.object({ id: z.string() }), response: okResponse(uploadedFileMetaSchema) } },
+    { config: { access: Access.public() }, schema: { tags, summary: 'Uploaded document metadata', params: z.object({ id: z.string() }), response: okResponse(uploadedFileMetaSchema) } },
     async (request) => {
       const f = UUID.test(request.params.id) ? await svc.find(request.params.id) : null;
       if (!f || !mayRead(f, request.user)) throw notFound();
@@ -71,7 +72,7 @@ const files: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/files/:id',
-    { onRequest: [fastify.optionalAuth], schema: { tags, summary: 'A stored file (immutable: cached for a year; private files only for their owner and staff)', params: z.object({ id: z.string() }) } },
+    { config: { access: Access.public() }, schema: { tags, summary: 'A stored file (immutable: cached for a year; private files only for their owner and staff)', params: z.object({ id: z.string() }) } },
     async (request, reply) => {
       const id = request.params.id.replace(/\.[a-z0-9]+$/i, '');
       const f = UUID.test(id) ? await svc.find(id) : null;
@@ -96,7 +97,7 @@ const files: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/api/proxy-image',
-    { schema: { tags, summary: 'Fetch a public http(s) image (private, loopback and link-local addresses refused)', querystring: z.object({ url: z.string().min(1).max(2048) }) } },
+    { config: { access: Access.public() }, schema: { tags, summary: 'Fetch a public http(s) image (private, loopback and link-local addresses refused)', querystring: z.object({ url: z.string().min(1).max(2048) }) } },
     async (request, reply) => {
       await fastify.rateLimit(request, RateRules.proxyPerIp);
       const img = await proxyImage(request.query.url, { maxBytes: fastify.config.proxy.maxBytes, timeoutMs: fastify.config.proxy.timeoutMs });

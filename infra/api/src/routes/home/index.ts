@@ -33,6 +33,7 @@ import { ok, paged } from '../../lib/reply';
 import { catalogueService, langSuffix } from '../../services/catalogue';
 import { catalogueUpkeep } from '../../services/catalogue-maintenance';
 import { questionsService } from '../../services/questions';
+import { Access } from '../../lib/access';
 
 /**
  * `/api/Home/*`: what guests browse (spec guest §7 "Home and search"). Public; when a bearer token
@@ -45,21 +46,22 @@ const home: FastifyPluginAsync = async (fastify) => {
   const lang = (request: FastifyRequest) => langSuffix(requestLang(request));
   const userId = (request: FastifyRequest) => request.user?.id ?? null;
   const tags = ['home'];
-  const pre = { preHandler: fastify.optionalAuth };
+  // Public; a bearer token, when present, adds the user's favourite ids to cards and the detail.
+  const pre = { config: { access: Access.public() } };
 
   fastify.addHook('onReady', async () => {
     await catalogueUpkeep(fastify.sql, fastify.clock, fastify.config.fees);
   });
 
-  app.get('/api/Home/ExperiencesCategories', { schema: { tags, response: { 200: categoriesResponseSchema } } }, async (request) =>
+  app.get('/api/Home/ExperiencesCategories', { ...pre, schema: { tags, response: { 200: categoriesResponseSchema } } }, async (request) =>
     ok(await catalogue.categories(lang(request))),
   );
 
-  app.get('/api/Home/CitiesSearch', { schema: { tags, querystring: citySearchQuerySchema, response: { 200: citiesResponseSchema } } }, async (request) =>
+  app.get('/api/Home/CitiesSearch', { ...pre, schema: { tags, querystring: citySearchQuerySchema, response: { 200: citiesResponseSchema } } }, async (request) =>
     ok(await catalogue.cities(request.query.Text, request.query.Limit, lang(request))),
   );
 
-  app.get('/api/Home/RegionsSearch', { schema: { tags, querystring: regionSearchQuerySchema, response: { 200: regionsResponseSchema } } }, async (request) =>
+  app.get('/api/Home/RegionsSearch', { ...pre, schema: { tags, querystring: regionSearchQuerySchema, response: { 200: regionsResponseSchema } } }, async (request) =>
     ok(await catalogue.regions(request.query.Text, request.query.Limit, lang(request), request.query.isActive ?? true)),
   );
 
@@ -71,7 +73,7 @@ const home: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/api/Home/ExperiencesMap',
-    { schema: { tags, querystring: experiencesMapQuerySchema, response: { 200: experiencesMapResponseSchema } } },
+    { ...pre, schema: { tags, querystring: experiencesMapQuerySchema, response: { 200: experiencesMapResponseSchema } } },
     async (request) => ({ ...ok(null), ...(await catalogue.map(request.query, lang(request))) }),
   );
 
@@ -93,7 +95,7 @@ const home: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/api/Home/ExperienceRatings/:id',
-    { schema: { tags, params: numericIdParamsSchema, querystring: reviewsQuerySchema, response: { 200: ratingsResponseSchema } } },
+    { ...pre, schema: { tags, params: numericIdParamsSchema, querystring: reviewsQuerySchema, response: { 200: ratingsResponseSchema } } },
     async (request) => ({ ...ok(null), ...(await catalogue.ratings(request.params.id, request.query.PageNumber, request.query.PageSize, lang(request))) }),
   );
 
@@ -109,7 +111,7 @@ const home: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/api/Home/IsExperienceAvailable/:id',
-    { schema: { tags, params: numericIdParamsSchema, querystring: isAvailableQuerySchema, response: { 200: isAvailableResponseSchema } } },
+    { ...pre, schema: { tags, params: numericIdParamsSchema, querystring: isAvailableQuerySchema, response: { 200: isAvailableResponseSchema } } },
     async (request) => {
       const q = request.query;
       return ok(await catalogue.isAvailable(request.params.id, q.Date, q.AdultsQTY, q.ChildrenQTY, q.IsPrivate, lang(request)));
@@ -118,21 +120,21 @@ const home: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/api/Home/ExperienceAvailableDays/:id',
-    { schema: { tags, params: numericIdParamsSchema, querystring: availableDaysQuerySchema, response: { 200: availableDaysResponseSchema } } },
+    { ...pre, schema: { tags, params: numericIdParamsSchema, querystring: availableDaysQuerySchema, response: { 200: availableDaysResponseSchema } } },
     async (request) => ok(await catalogue.availableDays(request.params.id, request.query.From, request.query.To, lang(request))),
   );
 
-  app.get('/api/Home/HostInfo/:id', { schema: { tags, params: numericIdParamsSchema, response: { 200: hostInfoResponseSchema } } }, async (request) =>
+  app.get('/api/Home/HostInfo/:id', { ...pre, schema: { tags, params: numericIdParamsSchema, response: { 200: hostInfoResponseSchema } } }, async (request) =>
     ok(await catalogue.hostInfo(request.params.id, lang(request))),
   );
 
   app.get(
     '/api/Home/HostReviews/:id',
-    { schema: { tags, params: numericIdParamsSchema, querystring: reviewsQuerySchema, response: { 200: hostReviewsResponseSchema } } },
+    { ...pre, schema: { tags, params: numericIdParamsSchema, querystring: reviewsQuerySchema, response: { 200: hostReviewsResponseSchema } } },
     async (request) => ({ ...ok(null), ...(await catalogue.hostReviews(request.params.id, request.query.PageNumber, request.query.PageSize, lang(request))) }),
   );
 
-  app.get('/api/Home/TopHosts', { schema: { tags, querystring: topHostsQuerySchema, response: { 200: topHostsResponseSchema } } }, async (request) =>
+  app.get('/api/Home/TopHosts', { ...pre, schema: { tags, querystring: topHostsQuerySchema, response: { 200: topHostsResponseSchema } } }, async (request) =>
     ok(await catalogue.topHosts(request.query.Limit, lang(request))),
   );
 };

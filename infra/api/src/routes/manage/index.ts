@@ -27,6 +27,7 @@ import {
 import { requestLang } from '../../lib/i18n';
 import { readFileField } from '../../lib/multipart';
 import { emptyResponse, ok, okResponse } from '../../lib/reply';
+import { Access } from '../../lib/access';
 import { currentUser } from '../../plugins/auth';
 import { RateRules } from '../../plugins/rate-limit';
 import { accountService } from '../../services/account-service';
@@ -38,24 +39,26 @@ import { accountService } from '../../services/account-service';
 const manage: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const svc = accountService(fastify);
-  fastify.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/api/Manage/')) await fastify.authenticate(request, reply);
-  });
+  // The signed-in user's own account: the rule is per route (not a URL-prefix hook, which a
+  // percent-encoded path such as /api/%4Danage/... would slip past).
+  const config = { access: Access.signedIn() };
   const base = { tags: ['manage'], security: [{ bearer: [] }] };
   const update = ['POST', 'PUT'] as ('POST' | 'PUT')[];
   const uid = (r: Parameters<typeof currentUser>[0]) => currentUser(r).id;
 
-  app.get('/api/Manage/Info', { schema: { ...base, summary: 'The signed-in user', response: okResponse(userInfoSchema) } }, async (r) => ok(await svc.info(uid(r))));
+  app.get('/api/Manage/Info', { config, schema: { ...base, summary: 'The signed-in user', response: okResponse(userInfoSchema) } }, async (r) => ok(await svc.info(uid(r))));
 
   app.route({
     method: update,
     url: '/api/Manage/ChangeFullName',
+    config,
     schema: { ...base, body: changeFullNameRequestSchema, response: okResponse(userInfoSchema) },
     handler: async (r) => ok(await svc.patch(uid(r), { fullName: r.body.fullName })),
   });
   app.route({
     method: update,
     url: '/api/Manage/ChangePreferredName',
+    config,
     schema: { ...base, body: changePreferredNameRequestSchema, response: okResponse(preferredNameResponseSchema) },
     handler: async (r) => {
       const u = await svc.patch(uid(r), { preferredName: r.body.preferredName });
@@ -63,10 +66,11 @@ const manage: FastifyPluginAsync = async (fastify) => {
     },
   });
 
-  app.get('/api/Manage/About', { schema: { ...base, summary: 'About fields', response: okResponse(aboutResponseSchema) } }, async (r) => ok(await svc.about(uid(r))));
+  app.get('/api/Manage/About', { config, schema: { ...base, summary: 'About fields', response: okResponse(aboutResponseSchema) } }, async (r) => ok(await svc.about(uid(r))));
   app.route({
     method: update,
     url: '/api/Manage/ChangeAbout',
+    config,
     schema: { ...base, summary: 'Save About fields (empty → null; details 3–500, others 3–50)', body: aboutSchema, response: okResponse(aboutResponseSchema) },
     handler: async (r) => ok(await svc.changeAbout(uid(r), r.body)),
   });
@@ -74,6 +78,7 @@ const manage: FastifyPluginAsync = async (fastify) => {
   app.route({
     method: ['PUT', 'POST'],
     url: '/api/Manage/ChangeAvatar',
+    config,
     schema: { ...base, summary: 'Multipart field `file` (png/jpg/webp, 2 MB); data is the new file id', consumes: ['multipart/form-data'], response: okResponse(z.string()) },
     handler: async (r) => {
       await fastify.rateLimit(r, RateRules.uploadPerIp);
@@ -85,6 +90,7 @@ const manage: FastifyPluginAsync = async (fastify) => {
   app.route({
     method: update,
     url: '/api/Manage/ChangeEmail',
+    config,
     schema: { ...base, summary: 'Send a code to a new e-mail; VerifyEmail makes it the account e-mail', body: changeEmailRequestSchema, response: okResponse(contactCodeSentSchema) },
     handler: async (r) => {
       await fastify.rateLimit(r, RateRules.codeSendPerTarget, `u${uid(r)}`);
@@ -94,6 +100,7 @@ const manage: FastifyPluginAsync = async (fastify) => {
   app.route({
     method: update,
     url: '/api/Manage/SendVerifyEmailOTP',
+    config,
     schema: { ...base, summary: 'Resend the e-mail code (after 120 s)', response: okResponse(contactCodeSentSchema) },
     handler: async (r) => {
       await fastify.rateLimit(r, RateRules.codeSendPerTarget, `u${uid(r)}`);
@@ -103,6 +110,7 @@ const manage: FastifyPluginAsync = async (fastify) => {
   app.route({
     method: update,
     url: '/api/Manage/VerifyEmail',
+    config,
     schema: { ...base, body: verifyContactRequestSchema, response: okResponse(userInfoSchema) },
     handler: async (r) => {
       await fastify.rateLimit(r, RateRules.codeCheckPerTarget, `u${uid(r)}`);
@@ -112,6 +120,7 @@ const manage: FastifyPluginAsync = async (fastify) => {
   app.route({
     method: update,
     url: '/api/Manage/ChangePhone',
+    config,
     schema: { ...base, summary: 'Text a code to a new number; VerifyPhone makes it the account number', body: changePhoneRequestSchema, response: okResponse(contactCodeSentSchema) },
     handler: async (r) => {
       await fastify.rateLimit(r, RateRules.codeSendPerTarget, `u${uid(r)}`);
@@ -121,6 +130,7 @@ const manage: FastifyPluginAsync = async (fastify) => {
   app.route({
     method: update,
     url: '/api/Manage/SendVerifyPhonelOTP',
+    config,
     schema: { ...base, summary: 'Resend the phone code (after 120 s)', response: okResponse(contactCodeSentSchema) },
     handler: async (r) => {
       await fastify.rateLimit(r, RateRules.codeSendPerTarget, `u${uid(r)}`);
@@ -130,6 +140,7 @@ const manage: FastifyPluginAsync = async (fastify) => {
   app.route({
     method: update,
     url: '/api/Manage/VerifyPhone',
+    config,
     schema: { ...base, body: verifyContactRequestSchema, response: okResponse(userInfoSchema) },
     handler: async (r) => {
       await fastify.rateLimit(r, RateRules.codeCheckPerTarget, `u${uid(r)}`);
@@ -140,16 +151,18 @@ const manage: FastifyPluginAsync = async (fastify) => {
   app.route({
     method: update,
     url: '/api/Manage/ChangePassword',
+    config,
     schema: { ...base, body: changePasswordRequestSchema, response: emptyResponse() },
     handler: async (r) => {
       await fastify.rateLimit(r, RateRules.loginPerAccount, `u${uid(r)}`);
-      await svc.changePassword(uid(r), r.body.currentPassword, r.body.password);
+      await svc.changePassword(uid(r), r.body.currentPassword, r.body.password, currentUser(r).sessionId);
       return ok(null);
     },
   });
   app.route({
     method: update,
     url: '/api/Manage/AddPassword',
+    config,
     schema: { ...base, summary: 'Set a password on an account created by social sign-in', body: addPasswordRequestSchema, response: emptyResponse() },
     handler: async (r) => {
       await svc.addPassword(uid(r), r.body.password);
@@ -160,30 +173,35 @@ const manage: FastifyPluginAsync = async (fastify) => {
   app.route({
     method: update,
     url: '/api/Manage/UpdateAddress',
+    config,
     schema: { ...base, body: updateAddressRequestSchema, response: okResponse(userInfoSchema) },
     handler: async (r) => ok(await svc.updateAddress(uid(r), r.body.address)),
   });
   app.route({
     method: update,
     url: '/api/Manage/UpdateEmergencyContact',
+    config,
     schema: { ...base, body: updateEmergencyContactRequestSchema, response: okResponse(userInfoSchema) },
     handler: async (r) => ok(await svc.updateEmergencyContact(uid(r), r.body)),
   });
   app.route({
     method: update,
     url: '/api/Manage/UpdateLanguage',
+    config,
     schema: { ...base, body: updateLanguageRequestSchema, response: okResponse(userInfoSchema) },
     handler: async (r) => ok(await svc.updateLanguage(uid(r), r.body.language)),
   });
   app.route({
     method: update,
     url: '/api/Manage/UpdateCurrency',
+    config,
     schema: { ...base, body: updateCurrencyRequestSchema, response: okResponse(userInfoSchema) },
     handler: async (r) => ok(await svc.updateCurrency(uid(r), r.body.currency)),
   });
   app.route({
     method: update,
     url: '/api/Manage/UpdateTimeZone',
+    config,
     schema: { ...base, body: updateTimeZoneRequestSchema, response: okResponse(userInfoSchema) },
     handler: async (r) => ok(await svc.updateTimeZone(uid(r), r.body.timeZoneId)),
   });
@@ -197,6 +215,7 @@ const manage: FastifyPluginAsync = async (fastify) => {
     app.route({
       method: update,
       url: `/api/Manage/${name}`,
+      config,
       schema: { ...base, body: togglePreferenceRequestSchema, response: okResponse(userInfoSchema) },
       handler: async (r) => ok(await svc.patch(uid(r), { [column]: r.body.enabled })),
     });
@@ -205,6 +224,7 @@ const manage: FastifyPluginAsync = async (fastify) => {
   app.route({
     method: update,
     url: '/api/Manage/Deactivate',
+    config,
     schema: { ...base, summary: 'Deactivate the account and end every session', body: z.optional(deactivateRequestSchema), response: emptyResponse() },
     handler: async (r) => {
       await svc.deactivate(uid(r));
@@ -214,15 +234,17 @@ const manage: FastifyPluginAsync = async (fastify) => {
   app.route({
     method: update,
     url: '/api/Manage/BeHost',
+    config,
     schema: { ...base, summary: 'Gain the host role and switch to it; returns a new access token', response: okResponse(tokenResponseSchema) },
     handler: async (r) => {
-      const res = await svc.becomeHost(uid(r));
+      const res = await svc.becomeHost(uid(r), currentUser(r).sessionId);
       return ok({ ...res.access, tokenType: 'Bearer' as const, user: res.user });
     },
   });
   app.route({
     method: update,
     url: '/api/Manage/ReferFriend',
+    config,
     schema: { ...base, summary: 'E-mail an invitation to a friend', body: referFriendRequestSchema, response: emptyResponse() },
     handler: async (r) => {
       await fastify.rateLimit(r, RateRules.codeSendPerIp, `refer-u${uid(r)}`);

@@ -8,9 +8,10 @@ import {
   questionsQuerySchema,
   questionsResponseSchema,
 } from '@tajriba/contracts';
+import { Access } from '../../lib/access';
 import { currentUser } from '../../plugins/auth';
 import { emptyResponse, ok, paged } from '../../lib/reply';
-import { questionsService } from '../../services/questions';
+import { questionResource, questionsService } from '../../services/questions';
 
 /**
  * `/api/ExperiencesUsersQuestions` guest operations. `{id}` is the experience for List,
@@ -25,7 +26,7 @@ const questionsRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     `${base}/List/:id`,
-    { preHandler: fastify.optionalAuth, schema: { tags, params: numericIdParamsSchema, querystring: questionsQuerySchema, response: { 200: questionsResponseSchema } } },
+    { config: { access: Access.public() }, schema: { tags, params: numericIdParamsSchema, querystring: questionsQuerySchema, response: { 200: questionsResponseSchema } } },
     async (request) => {
       const { PageNumber, PageSize } = request.query;
       const { items, total } = await questions.visible(request.params.id, PageNumber, PageSize, request.user?.id ?? null);
@@ -35,7 +36,7 @@ const questionsRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     `${base}/CurrentGuestQuestions/:id`,
-    { preHandler: fastify.authenticate, schema: { tags, params: numericIdParamsSchema, querystring: questionsQuerySchema, response: { 200: questionsResponseSchema } } },
+    { config: { access: Access.signedIn() }, schema: { tags, params: numericIdParamsSchema, querystring: questionsQuerySchema, response: { 200: questionsResponseSchema } } },
     async (request) => {
       const { PageNumber, PageSize } = request.query;
       const { items, total } = await questions.mine(request.params.id, currentUser(request).id, PageNumber, PageSize);
@@ -45,19 +46,19 @@ const questionsRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     `${base}/AskQuestion/:id`,
-    { preHandler: fastify.authenticate, schema: { tags, params: numericIdParamsSchema, body: askQuestionBodySchema, response: { 200: askQuestionResponseSchema } } },
+    { config: { access: Access.signedIn() }, schema: { tags, params: numericIdParamsSchema, body: askQuestionBodySchema, response: { 200: askQuestionResponseSchema } } },
     async (request) => ok(await questions.ask(request.params.id, currentUser(request).id, request.body.question)),
   );
 
   app.put(
     `${base}/Edit/:id`,
-    { preHandler: fastify.authenticate, schema: { tags, params: numericIdParamsSchema, body: askQuestionBodySchema, response: { 200: questionResponseSchema } } },
+    { config: { access: Access.owner(questionResource) }, schema: { tags, params: numericIdParamsSchema, body: askQuestionBodySchema, response: { 200: questionResponseSchema } } },
     async (request) => ok(await questions.edit(request.params.id, currentUser(request).id, request.body.question)),
   );
 
   app.delete(
     `${base}/:id`,
-    { preHandler: fastify.authenticate, schema: { tags, params: numericIdParamsSchema, response: emptyResponse() } },
+    { config: { access: Access.owner(questionResource) }, schema: { tags, params: numericIdParamsSchema, response: emptyResponse() } },
     async (request) => {
       await questions.remove(request.params.id, currentUser(request).id);
       return ok(null);

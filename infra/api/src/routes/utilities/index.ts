@@ -5,6 +5,7 @@ import { countrySchema, currencySchema, genderSchema, identityTypeSchema, system
 import { requestLang } from '../../lib/i18n';
 import { ok, okResponse } from '../../lib/reply';
 import { localized } from '../../services/reference-data';
+import { Access } from '../../lib/access';
 
 /** `GET /api/Utilities/*` reference lists, named in the Accept-Language language; cacheable for a day. */
 const utilities: FastifyPluginAsync = async (fastify) => {
@@ -23,7 +24,7 @@ const utilities: FastifyPluginAsync = async (fastify) => {
     const cache = new Map<string, unknown>();
     app.get(
       `/api/Utilities/${name}`,
-      { schema: { tags: ['utilities'], summary: `${name} (localised by Accept-Language)`, response: okResponse(z.array(schema as z.core.$ZodType)) } },
+      { config: { access: Access.public() }, schema: { tags: ['utilities'], summary: `${name} (localised by Accept-Language)`, response: okResponse(z.array(schema as z.core.$ZodType)) } },
       async (request, reply) => {
         const lang = requestLang(request);
         if (!cache.has(lang)) cache.set(lang, build(lang));
