@@ -60,11 +60,14 @@ afterAll(async () => t.close());
 
 /** Undo what a call may have done to the callers (deactivation, a role change, ended sessions). */
 async function resetActors() {
-  for (const a of actors) {
-    if (!a.user) continue;
-    await t.database.sql.query('UPDATE users SET is_active = true, current_role_id = $2 WHERE id = $1', [a.user.row.id, a.role]);
-    await t.database.sql.query('UPDATE refresh_tokens SET revoked_at = NULL WHERE user_id = $1', [a.user.row.id]);
-  }
+  const signed = actors.filter((a) => a.user);
+  const ids = signed.map((a) => a.user!.row.id);
+  await t.database.sql.query(
+    `UPDATE users u SET is_active = true, current_role_id = r.role FROM unnest($1::int[], $2::int[]) AS r(id, role)
+      WHERE u.id = r.id AND (NOT u.is_active OR u.current_role_id <> r.role)`,
+    [ids, signed.map((a) => a.role)],
+  );
+  await t.database.sql.query('UPDATE refresh_tokens SET revoked_at = NULL WHERE user_id = ANY($1::int[]) AND revoked_at IS NOT NULL', [ids]);
 }
 
 const fill = (url: string, id: string) => url.replace(/:[A-Za-z]+/g, id).replace(/\*$/, '');
