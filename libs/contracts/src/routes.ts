@@ -72,7 +72,13 @@ export const shellRoutes: readonly RouteEntry[] = [
 
 /** What `composeRoutes` needs of a registry document (the zod schema lives in `./registry`). */
 export interface RoutedDocument {
-  remotes: Record<string, { routes?: readonly RemoteRoute[] }>;
+  remotes: Record<string, { routes?: readonly RemoteRoute[]; menu?: readonly RemoteMenuEntry[] }>;
+}
+
+/** A menu link as the shell shows it: from a remote of the document, with its route's access rule. */
+export interface MenuLink extends RemoteMenuEntry {
+  remote: RemoteName;
+  access: RouteAccess;
 }
 
 /**

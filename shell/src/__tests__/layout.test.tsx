@@ -13,6 +13,7 @@ import { makeUser, tokenFor } from './fixtures';
 import { renderShell } from './render';
 import { setViewportWidth } from '../features/layout/__tests__/viewport';
 import { openMenu } from '../features/layout/__tests__/menus';
+import { composeDocument } from './compose-document';
 
 const fetchMock = jest.fn();
 // jsdom has no fetch Response; the api client only reads these members.
@@ -93,8 +94,11 @@ describe('header', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 
-  it('switches a guest to host through the API and lands on the dashboard', async () => {
-    act(() => applyTokenResponse(tokenFor(makeUser(RoleId.Guest, { isHost: true }))));
+  it('switches a guest to host through the API and lands on the first host-side area a remote offers', async () => {
+    act(() => {
+      applyTokenResponse(tokenFor(makeUser(RoleId.Guest, { isHost: true })));
+      composeDocument({ 'mf-host-dashboard': { routes: [{ path: '/dashboard', access: 'host' }], menu: [{ placement: 'user-menu', path: '/dashboard', label: { en: 'Dashboard', ar: 'لوحة التحكم' }, side: 'host' }] } });
+    });
     const host = makeUser(RoleId.Host);
     fetchMock.mockResolvedValue(jsonResponse({ data: tokenFor(host), succeeded: true, errors: [], fieldsErrors: {} }));
     renderShell(<Header />);

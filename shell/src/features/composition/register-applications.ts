@@ -14,6 +14,7 @@ import {
 } from '@tajriba/federation';
 import { decideAccess } from '../../app/access';
 import { compositionStore } from './composition-store';
+import { menuSource } from '../../shared/menu-source';
 
 export const OUTLET_ID = 'remote-outlet';
 
@@ -82,6 +83,8 @@ export async function composeRemotes(services: PlatformServices): Promise<void> 
     registerRegistryRemotes(effective);
     // Routes before applications: single-spa asks isActive as soon as one is registered.
     compositionStore.routes = composeRoutes(effective);
+    // The menus' links (each remote's contract may add some): src/shared/menu-links.ts.
+    menuSource.remotes = effective.remotes;
     registerAll(effective, services);
     compositionStore.remotes = Object.keys(effective.remotes);
     compositionStore.env = effective.env;

@@ -3,6 +3,8 @@ import { openAuth } from '../../shared/auth-ui';
 import { PreferenceRows } from './preference-menu-items';
 import { MenuButton, MenuLink } from './menu-items';
 import { useWideHeader } from './menu-parts';
+import { useMenuLinks, visibleTo } from '../../shared/menu-links';
+import { useSession } from '@tajriba/session';
 
 /**
  * The visitor menu's rows (its own chunk: only someone who opens the menu needs them). Below
@@ -12,6 +14,9 @@ export function SiteMenuItems({ close }: { close: () => void }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const wide = useWideHeader();
+  // Links the deployed remotes add for everyone (their contracts' `site-menu` entries).
+  const links = visibleTo(useMenuLinks('site-menu'), useSession());
+  const locale = intl.locale.startsWith('ar') ? 'ar' : 'en';
   const startAuth = (view: 'signup' | 'become-host') => {
     close();
     openAuth(view, view === 'become-host' ? { mode: 'host' } : undefined);
@@ -27,6 +32,11 @@ export function SiteMenuItems({ close }: { close: () => void }) {
         </MenuButton>
       )}
       <PreferenceRows />
+      {links.map((m) => (
+        <MenuLink key={m.path} to={m.path} onClick={close}>
+          {m.label[locale]}
+        </MenuLink>
+      ))}
       <MenuLink to="/policies/help-center" onClick={close}>
         {t('shell.policy.help-center')}
       </MenuLink>

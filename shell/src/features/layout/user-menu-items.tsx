@@ -8,6 +8,7 @@ import { openAuth } from '../../shared/auth-ui';
 import { signOut, switchRole } from './session-actions';
 import { PreferenceRows } from './preference-menu-items';
 import { MenuButton, MenuDivider, MenuLink } from './menu-items';
+import { useMenuLinks, visibleTo } from '../../shared/menu-links';
 
 const Who = styled.div`
   padding: ${({ theme }) => `${theme.spacing[2]} ${theme.spacing[3]}`};
@@ -34,6 +35,10 @@ export function UserMenuItems({ close }: { close: () => void }) {
   const [busy, setBusy] = useState(false);
 
   const name = displayNameOf(session.user as never);
+  // Shortcuts come from the remotes of this environment (their contracts' menu links), so the
+  // menu offers exactly the areas that are deployed, and a new area adds its own.
+  const links = useMenuLinks('user-menu');
+  const locale = intl.locale.startsWith('ar') ? 'ar' : 'en';
   const t = (id: string) => intl.formatMessage({ id });
   // Only someone who already holds the host role can switch to it; others become a host first.
   const canSwitch = session.isHost || session.user?.isHost === true;
@@ -44,7 +49,8 @@ export function UserMenuItems({ close }: { close: () => void }) {
       const to = session.isHost ? 'guest' : 'host';
       await switchRole(to);
       close();
-      navigate(to === 'host' ? '/dashboard' : '/');
+      // A host lands on the first host-side area a remote offers (the dashboard, once deployed).
+      navigate(to === 'host' ? (links.find((m) => m.side === 'host')?.path ?? '/') : '/');
     } catch {
       showToast({ kind: 'error', message: t('shell.menu.switchFailed') });
     } finally {
@@ -79,27 +85,11 @@ export function UserMenuItems({ close }: { close: () => void }) {
         </MenuButton>
       )}
       <MenuDivider />
-      {session.isHost ? (
-        <MenuLink to="/dashboard" onClick={close}>
-          {t('shell.menu.dashboard')}
+      {visibleTo(links, session).map((m) => (
+        <MenuLink key={m.path} to={m.path} onClick={close}>
+          {m.label[locale]}
         </MenuLink>
-      ) : null}
-      <MenuLink to="/profile" onClick={close}>
-        {t('shell.menu.profile')}
-      </MenuLink>
-      {!session.isHost ? (
-        <>
-          <MenuLink to="/reservations" onClick={close}>
-            {t('shell.menu.reservations')}
-          </MenuLink>
-          <MenuLink to="/wishlist" onClick={close}>
-            {t('shell.menu.wishlist')}
-          </MenuLink>
-        </>
-      ) : null}
-      <MenuLink to="/messages" onClick={close}>
-        {t('shell.menu.messages')}
-      </MenuLink>
+      ))}
       <PreferenceRows />
       <MenuButton type="button" onClick={onSignOut} disabled={busy} data-testid="sign-out">
         {t('shell.menu.signOut')}
