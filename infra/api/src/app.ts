@@ -7,10 +7,11 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { MAX_UPLOAD_BYTES } from '@tajriba/contracts';
+import { ApiMsg, MAX_UPLOAD_BYTES } from '@tajriba/contracts';
 import type { Config } from './config';
 import { systemClock, type Clock } from './lib/clock';
-import { installErrorHandling } from './lib/errors';
+import { AppError, installErrorHandling } from './lib/errors';
+import { unstorableErrors } from './lib/storable';
 import type { FileStorage } from './lib/storage';
 import type { Database } from './db/client';
 import corePlugin from './plugins/core';
@@ -68,6 +69,12 @@ export const app = fp<AppOptions>(
     fastify.addHook('onSend', async (request, reply) => {
       reply.header('x-request-id', request.id);
       reply.header('x-content-type-options', 'nosniff');
+    });
+    // What PostgreSQL cannot store (NUL, lone surrogates) is refused for every route at once, with
+    // the field named, before any schema or handler sees it (new routes included).
+    fastify.addHook('preValidation', async (request) => {
+      const fieldsErrors = unstorableErrors([request.params, request.query, request.body]);
+      if (fieldsErrors) throw new AppError(ApiMsg.validationFailed, 400, fieldsErrors);
     });
     await fastify.register(corePlugin, { config: opts.config, clock: opts.clock ?? systemClock });
     await fastify.register(cors, {

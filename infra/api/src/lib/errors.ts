@@ -92,7 +92,11 @@ export function installErrorHandling(app: FastifyInstance): void {
       request.log.error({ err }, 'unhandled error');
       return sendError(request, reply, status === 503 ? 503 : 500, status === 503 ? ApiMsg.serviceUnavailable : Msg.somethingWentWrong);
     }
-    if (fe.code === 'FST_REQ_FILE_TOO_LARGE' || fe.code === 'FST_FILES_LIMIT') return sendError(request, reply, 413, Msg.fileTooLarge);
+    if (fe.code === 'FST_REQ_FILE_TOO_LARGE' || fe.code === 'FST_FILES_LIMIT') return sendError(request, reply, 413, Msg.fileTooLarge, { file: [Msg.fileTooLarge] });
+    // Malformed JSON (or an empty body declared as JSON): the body as a whole is the field.
+    if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || fe.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') {
+      return sendError(request, reply, 400, ApiMsg.validationFailed, { body: [Msg.invalidValue] });
+    }
     if (fe.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return sendError(request, reply, 400, Msg.fileMissing, { file: [Msg.required] });
     if (status === 429) return sendError(request, reply, 429, Msg.tooManyRequests);
     request.log.info({ code: fe.code, status }, fe.message);

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { roleSchema } from '../common/roles';
 import { Msg } from '@tajriba/contracts/constants';
-import { addressField, nameField, optionalText, emailField, phoneField, passwordField, otpField } from './fields';
+import { addressField, nameField, optionalText, emailField, phoneField, passwordField, otpField, storable } from './fields';
 
 /** `{id, name}` status (identity / work papers: pending, approved, resubmit). */
 export const verificationStatusSchema = z.object({ id: z.int(), name: z.string() });
@@ -13,7 +13,7 @@ export const VerificationStatusId = { Pending: 1, Approved: 2, Resubmit: 3 } as 
 export const emergencyContactSchema = z.object({
   name: nameField(),
   phoneNumber: phoneField(),
-  relationship: z.pipe(z.nullish(z.string().check(z.trim(), z.maxLength(50, Msg.max50))), z.transform((v) => (v ? v : null))),
+  relationship: z.pipe(z.nullish(z.string().check(storable(), z.trim(), z.maxLength(50, Msg.max50))), z.transform((v) => (v ? v : null))),
 });
 export type EmergencyContact = z.infer<typeof emergencyContactSchema>;
 
@@ -129,7 +129,7 @@ export const togglePreferenceRequestSchema = z.object({ enabled: z.boolean({ err
 export const referFriendRequestSchema = z.object({ email: emailField() });
 export const deactivateRequestSchema = z.object({
   password: z.optional(z.string()),
-  reason: z.optional(z.string().check(z.trim(), z.maxLength(500, Msg.max500))),
+  reason: z.optional(z.string().check(storable(), z.trim(), z.maxLength(500, Msg.max500))),
 });
 /** Switch between guest (8) and host (7). */
 export const switchRoleRequestSchema = z.object({

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { withDefault } from '../common/schema-helpers';
 import { Msg } from '@tajriba/contracts/constants';
 import { userInfoSchema } from './account';
-import { dateOfBirthField, emailField, nameField, otpField, passwordField, phoneField, requiredBoolean } from './fields';
+import { dateOfBirthField, emailField, nameField, otpField, passwordField, phoneField, requiredBoolean, storable } from './fields';
 
 /**
  * `POST /Connect/Token`. `username` is the e-mail (password login) or the phone number with
@@ -10,7 +10,7 @@ import { dateOfBirthField, emailField, nameField, otpField, passwordField, phone
  */
 export const tokenRequestSchema = z
   .object({
-    username: z.string({ error: Msg.required }).check(z.trim(), z.minLength(1, Msg.required)),
+    username: z.string({ error: Msg.required }).check(storable(), z.trim(), z.minLength(1, Msg.required)),
     password: z.string({ error: Msg.required }).check(z.minLength(1, Msg.required)),
     isDashboard: withDefault(z.optional(z.boolean()), false),
     isPersistent: withDefault(z.optional(z.boolean()), true),

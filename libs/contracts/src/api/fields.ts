@@ -6,17 +6,30 @@ import { Msg } from '@tajriba/contracts/constants';
  * `Msg` id so the API's `fieldsErrors` and the forms' messages are the same keys.
  */
 
+/**
+ * Text PostgreSQL cannot store: NUL (text columns refuse it) and lone UTF-16 surrogates (JSON
+ * columns refuse their escape; text columns would silently turn them into U+FFFD). Every text
+ * field below refuses them with `validation.invalidValue`; the API also refuses them in any field.
+ */
+// oxlint-disable-next-line no-control-regex -- matching NUL is the point
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const isStorableText = (s: string): boolean => !UNSTORABLE.test(s);
+/** Check for a text schema: `z.string().check(storable())`. */
+export const storable = () => z.refine<string>((s) => isStorableText(s), Msg.invalidValue);
+/** A string that PostgreSQL can store (the base of every free-text request field). */
+export const storableString = (params?: Parameters<typeof z.string>[0]) => z.string(params).check(storable());
+
 /** `required` when missing/empty, otherwise the given id. */
 const req = (otherwise: string) => ({
   error: (iss: { input?: unknown }) => (iss.input === undefined || iss.input === null || iss.input === '' ? Msg.required : otherwise),
 });
 
-export const requiredString = () => z.string(req(Msg.invalidValue)).check(z.trim(), z.minLength(1, Msg.required));
+export const requiredString = () => z.string(req(Msg.invalidValue)).check(storable(), z.trim(), z.minLength(1, Msg.required));
 
 export const emailField = () =>
   z.pipe(
     z.pipe(
-      z.string(req(Msg.invalidEmail)).check(z.trim(), z.minLength(1, Msg.required), z.maxLength(256, Msg.invalidEmail)),
+      z.string(req(Msg.invalidEmail)).check(storable(), z.trim(), z.minLength(1, Msg.required), z.maxLength(256, Msg.invalidEmail)),
       z.email(Msg.invalidEmail),
     ),
     z.transform((v) => v.toLowerCase()),
@@ -42,6 +55,7 @@ export const passwordField = () =>
   z
     .string(req(Msg.passwordRules))
     .check(
+      storable(),
       z.minLength(1, Msg.required),
       z.minLength(PASSWORD_MIN, Msg.passwordLength),
       z.maxLength(PASSWORD_MAX, Msg.passwordLength),
@@ -53,7 +67,7 @@ export const passwordField = () =>
 
 /** Full and preferred names: 3 to 50 characters. */
 export const nameField = () =>
-  z.string(req(Msg.invalidValue)).check(z.trim(), z.minLength(1, Msg.required), z.minLength(3, Msg.min3), z.maxLength(50, Msg.max50));
+  z.string(req(Msg.invalidValue)).check(storable(), z.trim(), z.minLength(1, Msg.required), z.minLength(3, Msg.min3), z.maxLength(50, Msg.max50));
 
 /** A 4-digit code (sign-up, phone login, password recovery, contact verification). */
 export const OTP_LENGTH = 4;
@@ -84,7 +98,7 @@ export const ageOn = (birth: Date, today: Date): number => {
  */
 export const dateOfBirthField = () =>
   z.pipe(
-    z.string(req(Msg.invalidDate)).check(z.trim(), z.minLength(1, Msg.required)),
+    z.string(req(Msg.invalidDate)).check(storable(), z.trim(), z.minLength(1, Msg.required)),
     z.transform((v, ctx) => {
       const m = /^(\d{4})-(\d{2})-(\d{2})(?:T.*)?$/.exec(v);
       const d = m ? new Date(Date.UTC(+m[1], +m[2] - 1, +m[3])) : null;
@@ -102,7 +116,7 @@ export const dateOfBirthField = () =>
 export const optionalText = (min: number, max: number, minMsg: string, maxMsg: string) =>
   z.pipe(
     z.pipe(
-      z.nullish(z.string()),
+      z.nullish(storableString()),
       z.transform((v) => (v == null || v.trim() === '' ? null : v.trim())),
     ),
     z.nullable(z.string().check(z.minLength(min, minMsg), z.maxLength(max, maxMsg))),
@@ -112,7 +126,7 @@ export const optionalText = (min: number, max: number, minMsg: string, maxMsg: s
 export const addressField = () =>
   z
     .string(req(Msg.invalidValue))
-    .check(z.trim(), z.minLength(1, Msg.required), z.minLength(10, Msg.min10), z.maxLength(250, Msg.max250));
+    .check(storable(), z.trim(), z.minLength(1, Msg.required), z.minLength(10, Msg.min10), z.maxLength(250, Msg.max250));
 
 /** Yes/no that must be present (sign-up isMale / isHost). */
 export const requiredBoolean = () => z.boolean(req(Msg.invalidValue));

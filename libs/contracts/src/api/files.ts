@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { withDefault } from '../common/schema-helpers';
 import { Msg } from '@tajriba/contracts/constants';
+import { storable } from './fields';
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -17,7 +18,7 @@ export const uploadQuerySchema = z.object({ kind: withDefault(z.optional(z.enum(
 /** `POST /api/Files/UploadBase64`: a data URL or bare base64. */
 export const uploadBase64RequestSchema = z.object({
   file: z.string({ error: Msg.fileMissing }).check(z.minLength(1, Msg.fileMissing)),
-  fileName: z.optional(z.string().check(z.maxLength(250))),
+  fileName: z.optional(z.string().check(storable(), z.maxLength(250))),
   kind: withDefault(z.optional(z.enum(UPLOAD_KINDS)), 'any'),
   private: privateFlag,
 });

@@ -3,6 +3,7 @@ import { withDefault } from '../../common/schema-helpers';
 import { envelope, pagedEnvelope } from '../../common/envelope';
 import { queryInt, queryPage } from './common';
 import { experienceCardSchema } from './experience';
+import { storable } from '../fields';
 
 /** Favourite and favourite-list ids are numeric strings (AddFavouriteExperience returns a string). */
 export const favouriteIdSchema = z.string().check(z.regex(/^[1-9]\d{0,17}$/, 'validation.invalidValue'));
@@ -20,7 +21,7 @@ export type FavouriteName = z.infer<typeof favouriteNameSchema>;
 export const favouriteNamesResponseSchema = envelope(z.array(favouriteNameSchema));
 /** POST /api/Manage/FavouriteNames { name } → data: new list id. Names 2–50 characters, unique per user. */
 export const createFavouriteNameBodySchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(2, 'validation.min2'), z.maxLength(50, 'validation.max50')),
+  name: z.string().check(storable(), z.trim(), z.minLength(2, 'validation.min2'), z.maxLength(50, 'validation.max50')),
 });
 export const createFavouriteNameResponseSchema = envelope(favouriteIdSchema);
 

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { withDefault } from '../../common/schema-helpers';
 import { envelope, pagedEnvelope } from '../../common/envelope';
 import { queryInt, queryPage } from './common';
+import { storable } from '../fields';
 
 /** Question status: visible ones are listed publicly; hidden ones only to their author and the host. */
 export const questionStatusSchema = z.enum(['visible', 'hidden']);
@@ -35,7 +36,7 @@ export type QuestionsResponse = z.infer<typeof questionsResponseSchema>;
 
 /** POST AskQuestion/{experienceId} and PUT Edit/{questionId}: question 5–500 characters. */
 export const askQuestionBodySchema = z.object({
-  question: z.string().check(z.trim(), z.minLength(5, 'validation.min5'), z.maxLength(500, 'validation.max500')),
+  question: z.string().check(storable(), z.trim(), z.minLength(5, 'validation.min5'), z.maxLength(500, 'validation.max500')),
 });
 export type AskQuestionBody = z.infer<typeof askQuestionBodySchema>;
 /** AskQuestion → data: the new question id. Edit → data: the updated question. DELETE → data: null. */

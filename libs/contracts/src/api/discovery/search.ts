@@ -16,6 +16,7 @@ import {
   ratingStatusSchema,
 } from './common';
 import { experienceCardSchema } from './experience';
+import { storable } from '../fields';
 
 // ---- reference lists ----
 
@@ -24,7 +25,7 @@ export const categoriesResponseSchema = envelope(z.array(experienceCategorySchem
 
 /** GET /api/Home/CitiesSearch?Text=&Limit= (Arabic or English, accents and tashkeel ignored, typo-tolerant). */
 export const citySearchQuerySchema = z.object({
-  Text: z.optional(z.string().check(z.maxLength(100))),
+  Text: z.optional(z.string().check(storable(), z.maxLength(100))),
   Limit: withDefault(queryInt.check(z.minimum(1), z.maximum(50)), 10),
 });
 export type CitySearchQuery = z.input<typeof citySearchQuerySchema>;
@@ -48,7 +49,7 @@ export const citiesResponseSchema = envelope(z.array(citySchema));
  * Also the atGuest coverage regions (isActive).
  */
 export const regionSearchQuerySchema = z.object({
-  Text: z.optional(z.string().check(z.maxLength(100))),
+  Text: z.optional(z.string().check(storable(), z.maxLength(100))),
   Limit: withDefault(queryInt.check(z.minimum(1), z.maximum(50)), 10),
   isActive: z.optional(queryBool),
 });
@@ -98,8 +99,8 @@ export const experiencesFilterSchema = z.object({
   RateMin: z.optional(queryNumber.check(z.minimum(0), z.maximum(5))),
   RateMax: z.optional(queryNumber.check(z.minimum(0), z.maximum(5))),
   Languages: queryArray(experienceLanguageSchema),
-  Title: z.optional(z.string().check(z.trim(), z.maxLength(100))),
-  CityName: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  Title: z.optional(z.string().check(storable(), z.trim(), z.maxLength(100))),
+  CityName: z.optional(z.string().check(storable(), z.trim(), z.maxLength(100))),
   CityId: z.optional(queryId),
   IsPopular: z.optional(queryBool),
   IsPrivateEvent: z.optional(queryBool),
