@@ -23,6 +23,7 @@ import outboxPlugin from './plugins/outbox';
 import storagePlugin from './plugins/storage';
 import swaggerPlugin from './plugins/swagger';
 import paymentsPlugin from './plugins/payments';
+import realtimePlugin from './plugins/realtime';
 import type { PaymentGateway } from './lib/payment-gateway';
 
 export interface AppOptions {
@@ -98,6 +99,7 @@ export const app = fp<AppOptions>(
     await fastify.register(storagePlugin, { storage: opts.storage });
     await fastify.register(swaggerPlugin);
     await fastify.register(paymentsPlugin, { gateway: opts.paymentGateway });
+    await fastify.register(realtimePlugin);
     for (const area of routeAreas(ROUTES_DIR, opts.areas)) await fastify.register(area.plugin);
   },
   { name: 'tajriba-app' },

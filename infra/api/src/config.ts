@@ -36,6 +36,9 @@ const schema = z
     AUTO_SEED: bool.default(true),
     REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     REDIS_PREFIX: z.string().default('tj:'),
+    /** SignalR keep-alive: server pings this often; a client silent for the timeout is dropped. */
+    HUB_KEEPALIVE_MS: z.coerce.number().int().min(100).max(120000).default(15000),
+    HUB_CLIENT_TIMEOUT_MS: z.coerce.number().int().min(200).max(600000).default(30000),
     SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.string().default('Tajriba <no-reply@tajriba.sa>'),
     /** Where contact-form messages are forwarded. */
@@ -120,6 +123,7 @@ export interface Config {
   logLevel: string;
   database: { url?: string; schema?: string; dataDir: string; autoSeed: boolean };
   redis: { url?: string; prefix: string };
+  hubs: { keepAliveMs: number; clientTimeoutMs: number };
   mail: { smtpUrl?: string; from: string };
   supportEmail: string;
   tokens: {
@@ -180,6 +184,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: v.LOG_LEVEL,
     database: { url: v.DATABASE_URL, schema: v.DATABASE_SCHEMA, dataDir: v.DATA_DIR, autoSeed: v.AUTO_SEED },
     redis: { url: v.REDIS_URL, prefix: v.REDIS_PREFIX },
+    hubs: { keepAliveMs: v.HUB_KEEPALIVE_MS, clientTimeoutMs: v.HUB_CLIENT_TIMEOUT_MS },
     mail: { smtpUrl: v.SMTP_URL, from: v.MAIL_FROM },
     supportEmail: v.SUPPORT_EMAIL,
     tokens: {

@@ -1,0 +1,54 @@
+import fp from 'fastify-plugin';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { verifyJwt } from '../lib/jwt';
+import { HubServer, memoryBackplane, redisBackplane, type Backplane } from '../realtime';
+
+/** The hubs and where they are served (the browser's `HubConnectionBuilder().withUrl(...)`). */
+export const HUBS = { notifications: '/hubs/notifications', chat: '/hubs/chat' } as const;
+export type HubName = keyof typeof HUBS;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The SignalR hub server: `hubs.sendToUsers('chat', [id], 'ReceiveMessage', [message])`. */
+    hubs: HubServer;
+  }
+}
+
+/**
+ * Serves the SignalR hubs on the API's own HTTP server (WebSocket upgrades of the hub paths).
+ * With REDIS_URL hub messages go through Redis pub/sub so every instance delivers them;
+ * without it, in process.
+ */
+export default fp(
+  async (fastify) => {
+    const backplane: Backplane = fastify.redis
+      ? await redisBackplane(fastify.redis, fastify.config.redis.prefix, (err) => fastify.log.warn({ err }, 'realtime backplane error'))
+      : memoryBackplane();
+    const hubs = new HubServer({
+      hubs: HUBS,
+      backplane,
+      now: () => fastify.clock.now().getTime(),
+      log: fastify.log,
+      keepAliveMs: fastify.config.hubs.keepAliveMs,
+      clientTimeoutMs: fastify.config.hubs.clientTimeoutMs,
+      authenticate: async (token) => {
+        const claims = verifyJwt(token, fastify.config.tokens.accessSecret, Math.floor(fastify.clock.now().getTime() / 1000));
+        const id = Number(claims?.sub);
+        return claims && Number.isSafeInteger(id) && id > 0 ? { id, expiresAt: claims.exp } : null;
+      },
+    });
+    fastify.decorate('hubs', hubs);
+    const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+      if (!hubs.handleUpgrade(req, socket, head)) socket.destroy();
+    };
+    fastify.server.on('upgrade', onUpgrade);
+    // Before the HTTP server stops: clients are told to reconnect (allowReconnect), so during a
+    // rolling restart they move to another instance and catch up by their last message id.
+    fastify.addHook('preClose', async () => {
+      fastify.server.off('upgrade', onUpgrade);
+      await hubs.close();
+    });
+  },
+  { name: 'realtime', dependencies: ['core', 'redis'] },
+);
