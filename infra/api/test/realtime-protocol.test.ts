@@ -75,6 +75,15 @@ describe('negotiate', () => {
     expect((await fetch(`${base}/hubs/chat/negotiate?negotiateVersion=1`, { method: 'POST' })).status).toBe(401);
     expect((await fetch(`${base}/hubs/notifications/negotiate`, { method: 'POST', headers: { authorization: 'Bearer nope' } })).status).toBe(401);
   });
+  it('refuses a token whose session ended (logout)', async () => {
+    const carol = await t.signedInUser();
+    expect((await fetch(`${base}/hubs/chat/negotiate`, { method: 'POST', headers: { authorization: `Bearer ${carol.accessToken}` } })).status).toBe(200);
+    await t.app.inject({ method: 'POST', url: '/Connect/Logout', headers: { cookie: carol.cookie } });
+    expect((await fetch(`${base}/hubs/chat/negotiate`, { method: 'POST', headers: { authorization: `Bearer ${carol.accessToken}` } })).status).toBe(401);
+    const ws = new WebSocket(`${base.replace('http', 'ws')}/hubs/chat?id=DDDDDDDDDDDDDDDDDDDDDD&access_token=${carol.accessToken}`);
+    ws.on('error', () => undefined);
+    expect(await new Promise((r) => ws.on('unexpected-response', (_q, res) => r(res.statusCode)))).toBe(401);
+  });
   it('the client cannot start without a token', async () => {
     const c = new HubConnectionBuilder().withUrl(`${base}/hubs/chat`, { accessTokenFactory: () => 'garbage' }).configureLogging(LogLevel.None).build();
     await expect(c.start()).rejects.toThrow();
@@ -95,7 +104,7 @@ describe('the WebSocket upgrade', () => {
     });
   it('needs access_token on the query and a connection id', async () => {
     expect(await upgrade('id=AAAAAAAAAAAAAAAAAAAAAA')).toBe(401);
-    expect(await upgrade(`id=AAAAAAAAAAAAAAAAAAAAAA&access_token=${signJwt({ sub: '1', role: 1, iat: 0, exp: 1 }, t.config.tokens.accessSecret)}`)).toBe(401);
+    expect(await upgrade(`id=AAAAAAAAAAAAAAAAAAAAAA&access_token=${signJwt({ sub: '1', role: 1, sid: '00000000-0000-0000-0000-000000000000', iat: 0, exp: 1 }, t.config.tokens.accessSecret)}`)).toBe(401);
     expect(await upgrade(`access_token=${alice.accessToken}`)).toBe(400);
     expect(await upgrade(`id=AAAAAAAAAAAAAAAAAAAAAA&access_token=${alice.accessToken}`)).toBe(101);
   });
@@ -180,7 +189,8 @@ describe('with @microsoft/signalr', () => {
 
   it('closes at token expiry and resumes with a fresh token from accessTokenFactory', async () => {
     const now = Math.floor(t.clock.now().getTime() / 1000);
-    const short = signJwt({ sub: String(alice.row.id), role: alice.row.currentRoleId, iat: now, exp: now + 1 }, t.config.tokens.accessSecret);
+    const sid = JSON.parse(Buffer.from(alice.accessToken.split('.')[1], 'base64url').toString()).sid as string;
+    const short = signJwt({ sub: String(alice.row.id), role: alice.row.currentRoleId, sid, iat: now, exp: now + 1 }, t.config.tokens.accessSecret);
     // Like the session lib: the cached token while it is valid, a refreshed one once it expired.
     let current = short;
     const tokens: string[] = [];

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { verifyJwt } from '../lib/jwt';
+import { sessionsRepository } from '../repositories/sessions';
 import { HubServer, memoryBackplane, redisBackplane, type Backplane } from '../realtime';
 
 /** The hubs and where they are served (the browser's `HubConnectionBuilder().withUrl(...)`). */
@@ -25,6 +26,7 @@ export default fp(
     const backplane: Backplane = fastify.redis
       ? await redisBackplane(fastify.redis, fastify.config.redis.prefix, (err) => fastify.log.warn({ err }, 'realtime backplane error'))
       : memoryBackplane();
+    const sessions = sessionsRepository(fastify.sql);
     const hubs = new HubServer({
       hubs: HUBS,
       backplane,
@@ -32,10 +34,14 @@ export default fp(
       log: fastify.log,
       keepAliveMs: fastify.config.hubs.keepAliveMs,
       clientTimeoutMs: fastify.config.hubs.clientTimeoutMs,
+      // The same check as a bearer request (src/plugins/auth.ts): a valid token of a live session.
       authenticate: async (token) => {
-        const claims = verifyJwt(token, fastify.config.tokens.accessSecret, Math.floor(fastify.clock.now().getTime() / 1000));
+        const now = fastify.clock.now();
+        const claims = verifyJwt(token, fastify.config.tokens.accessSecret, Math.floor(now.getTime() / 1000));
         const id = Number(claims?.sub);
-        return claims && Number.isSafeInteger(id) && id > 0 ? { id, expiresAt: claims.exp } : null;
+        if (!claims || typeof claims.sid !== 'string' || !Number.isSafeInteger(id) || id <= 0) return null;
+        const role = await sessions.liveRole(id, claims.sid, now).catch(() => null);
+        return role === null ? null : { id, expiresAt: claims.exp };
       },
     });
     fastify.decorate('hubs', hubs);
@@ -50,5 +56,5 @@ export default fp(
       await hubs.close();
     });
   },
-  { name: 'realtime', dependencies: ['core', 'redis'] },
+  { name: 'realtime', dependencies: ['core', 'db', 'redis'] },
 );

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { Access } from '../../lib/access';
 import { HUBS } from '../../plugins/realtime';
 
 /**
@@ -9,7 +10,7 @@ const realtimeRoutes: FastifyPluginAsync = async (fastify) => {
   for (const path of Object.values(HUBS)) {
     fastify.post(
       `${path}/negotiate`,
-      { onRequest: fastify.authenticate, schema: { tags: ['realtime'], hide: true } },
+      { config: { access: Access.signedIn() }, schema: { tags: ['realtime'], hide: true } },
       async () => fastify.hubs.negotiate(),
     );
   }
