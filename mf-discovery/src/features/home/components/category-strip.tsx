@@ -9,6 +9,8 @@ import { useCategories } from '../../../shared/api/get-categories';
 /** Spec §9: the strip scrolls by 120 px per click and shows 10 skeletons while loading. */
 export const SCROLL_STEP = 120;
 export const SKELETON_COUNT = 10;
+/** Chips and their skeletons share one height, so the sections below never move when they load. */
+const CHIP_HEIGHT = 68;
 
 const Row = styled.div`
   display: flex;
@@ -36,7 +38,9 @@ const Chip = styled.button<{ $selected: boolean }>`
   flex-direction: column;
   align-items: center;
   gap: ${({ theme }) => theme.spacing[1]};
+  justify-content: center;
   min-inline-size: 96px;
+  block-size: ${CHIP_HEIGHT}px;
   padding: ${({ theme }) => `${theme.spacing[2]} ${theme.spacing[3]}`};
   border: 1px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -90,8 +94,9 @@ export function CategoryStrip({ selected, onToggle }: CategoryStripProps) {
       <Track ref={track} aria-label={intl.formatMessage({ id: 'discovery.categories.label' })} aria-busy={isPending}>
         {isPending
           ? Array.from({ length: SKELETON_COUNT }, (_, i) => (
-              <li key={i} data-testid="category-skeleton">
-                <Skeleton width={96} height={64} />
+              // Keys of their own: the chips replace the placeholders rather than reuse (and move) them.
+              <li key={`skeleton-${i}`} data-testid="category-skeleton">
+                <Skeleton width={96} height={CHIP_HEIGHT} radius="10px" />
               </li>
             ))
           : data.map((c: ExperienceCategory) => (

@@ -1,0 +1,118 @@
+import path from 'node:path';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+
+/**
+ * No layout shift (issue 10): the edge paints the header and a page skeleton before any script,
+ * the main area is at least the viewport high (the footer starts below the fold), and what loads
+ * later takes the place reserved for it. Layout shifts are read from the browser's own
+ * `layout-shift` entries (what CLS is made of); nothing here is timed.
+ */
+
+const artifacts = path.join(__dirname, '..', 'artifacts', 'screenshots');
+const MAX_CLS = 0.05;
+
+// Collects every layout shift not caused by input, from the first paint on (a string: the page
+// runs it as is).
+const recordShifts = `(() => {
+  window.__shifts = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.hadRecentInput) continue;
+      window.__shifts.push({ value: e.value, nodes: (e.sources || []).map((s) => s.node ? (s.node.id || s.node.getAttribute && s.node.getAttribute('data-testid') || s.node.nodeName) : '?') });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+})();`;
+
+async function shiftsOf(page: Page): Promise<{ total: number; entries: { value: number; nodes: string[] }[] }> {
+  const entries = await page.evaluate(() => (window as unknown as { __shifts: { value: number; nodes: string[] }[] }).__shifts);
+  return { total: entries.reduce((s, e) => s + e.value, 0), entries };
+}
+
+async function withPrefs(context: BrowserContext, locale: 'en' | 'ar', base: string): Promise<void> {
+  await context.addCookies([{ name: 'tj_prefs', value: `${locale}.light`, url: base }]);
+}
+
+/** The page is done when the remote has rendered and the network has gone quiet. */
+async function settle(page: Page): Promise<void> {
+  await expect(page.locator('#remote-outlet [data-remote] > *').first()).toBeAttached({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  // Images decode and late lists settle after the last response.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 300)))));
+}
+
+test.describe('home on a slow network', () => {
+  test('paints the header and skeleton before any script; the remote fills the page without moving anything', async ({ browser, baseURL }) => {
+    for (const locale of ['en', 'ar'] as const) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1 });
+      await withPrefs(context, locale, baseURL!);
+      const page = await context.newPage();
+      await page.addInitScript(recordShifts);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      // A slow mobile connection: scripts take seconds, so the first paint happens long before them.
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: (400 * 1024) / 8, uploadThroughput: (200 * 1024) / 8 });
+      let scriptsDone = 0;
+      page.on('requestfinished', (r) => {
+        if (r.resourceType() === 'script') scriptsDone++;
+      });
+
+      await page.goto('/', { waitUntil: 'commit' });
+      // Before any script has run: the edge's markup, in the visitor's language and direction.
+      await expect(page.locator('.tjb-shell .tjb-bar')).toBeVisible();
+      expect(scriptsDone, 'no script has arrived yet').toBe(0);
+      await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+      const headerBefore = await page.locator('.tjb-bar').boundingBox();
+      await page.screenshot({ path: path.join(artifacts, `layout-home-slow-${locale}-1-before-scripts.png`) });
+
+      // The shell has rendered, the remote not yet: the same header, the same skeleton.
+      await expect(page.locator('header').first()).toBeVisible({ timeout: 60_000 });
+      await page.screenshot({ path: path.join(artifacts, `layout-home-slow-${locale}-2-shell.png`) });
+      const headerShell = await page.locator('header').first().boundingBox();
+      expect(headerShell).toEqual(headerBefore);
+
+      await expect(page.getByTestId('experience-card').first()).toBeVisible({ timeout: 60_000 });
+      await settle(page);
+      await page.screenshot({ path: path.join(artifacts, `layout-home-slow-${locale}-3-rendered.png`) });
+      expect(await page.locator('header').first().boundingBox()).toEqual(headerBefore);
+      // The footer never showed in the first screen: the main area is at least the viewport high.
+      const footer = page.getByTestId('site-footer');
+      await expect(footer).toBeAttached({ timeout: 30_000 });
+      expect((await footer.boundingBox())!.y).toBeGreaterThanOrEqual(823);
+
+      const { total, entries } = await shiftsOf(page);
+      expect(total, `layout shifts on / (${locale}): ${JSON.stringify(entries)}`).toBeLessThanOrEqual(MAX_CLS);
+      await context.close();
+    }
+  });
+});
+
+test.describe('layout shift on the main routes', () => {
+  const experiencePath = async (baseURL: string) => {
+    const res = await fetch(`${baseURL}/api/Home/ExperiencesList?pageNumber=1&pageSize=1`);
+    const body = (await res.json()) as { data: { id: number }[] };
+    return `/experiences/details/${body.data[0]!.id}`;
+  };
+
+  for (const viewport of [
+    { name: 'mobile', width: 412, height: 823 },
+    { name: 'desktop', width: 1280, height: 800 },
+  ]) {
+    test(`stays at most ${MAX_CLS} on /, /search, /search/map and an experience page, English and Arabic (${viewport.name})`, async ({ browser, baseURL }) => {
+      const paths = ['/', '/search', '/search/map', await experiencePath(baseURL!)];
+      const failures: string[] = [];
+      for (const locale of ['en', 'ar'] as const)
+        for (const p of paths) {
+          const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+          await withPrefs(context, locale, baseURL!);
+          const page = await context.newPage();
+          await page.addInitScript(recordShifts);
+          await page.goto(p);
+          await settle(page);
+          const { total, entries } = await shiftsOf(page);
+          if (total > MAX_CLS) failures.push(`${locale} ${p}: ${total.toFixed(3)} ${JSON.stringify(entries)}`);
+          await context.close();
+        }
+      expect(failures, 'routes whose layout shifts while they load').toEqual([]);
+    });
+  }
+});
