@@ -31,7 +31,7 @@ const doc = {
 };
 
 function show(path: string) {
-  return renderShell(<RemoteRoute notFound={<NotFoundPage />} forbidden={<ForbiddenPage />} loading={<RouteSkeleton />} onRetryRegistry={async () => {}} />, { route: path, path: '*' });
+  return renderShell(<RemoteRoute notFound={<NotFoundPage />} forbidden={(access) => <ForbiddenPage staffOnly={access === 'staff'} />} loading={<RouteSkeleton />} onRetryRegistry={async () => {}} />, { route: path, path: '*' });
 }
 
 beforeEach(() => {
@@ -81,10 +81,12 @@ describe('remote routes', () => {
     expect(screen.getByTestId('route-skeleton')).toBeInTheDocument();
   });
 
-  it('shows a host the staff-only route as forbidden', () => {
+  it('shows a host the staff-only route as forbidden, without offering hosting', () => {
     act(() => applyTokenResponse(tokenFor(makeUser(RoleId.Host))));
     show('/back-office');
-    expect(screen.getByRole('heading', { name: 'This page is for hosts' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'This page is for the Tajriba team' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Become a host' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /home/i })).toHaveAttribute('href', '/');
   });
 
   it("renders the shell's 404 for a URL no remote of the document routes", () => {

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Route, Routes } from 'react-router';
 import { styled } from 'styled-components';
+import type { RouteAccess } from '@tajriba/contracts/constants';
 import { useSession } from '@tajriba/session';
 import { Header } from '../features/layout/header';
 import { DeferredFooter } from '../features/layout/deferred-footer';
@@ -45,11 +46,12 @@ const SkipLink = styled.a`
   }
 `;
 
-function Forbidden() {
+function Forbidden({ access }: { access: RouteAccess }) {
   const session = useSession();
   // Someone who already has a host profile just switches; others are offered to become one.
   // (The switch's code, shared with the avatar menu, loads with the press.)
   const onSwitch = () => void import('../features/layout/session-actions').then((m) => m.switchRole('host'));
+  if (access === 'staff') return <ForbiddenPage staffOnly />;
   return <ForbiddenPage onSwitch={session.user?.isHost ? onSwitch : undefined} />;
 }
 
@@ -67,7 +69,7 @@ export function App({ onRetryRegistry }: { onRetryRegistry: () => Promise<void> 
           {/* Every other URL: the routes the registry document gives the remotes (composeRoutes). */}
           <Route
             path="*"
-            element={<RemoteRoute notFound={<NotFoundPage />} forbidden={<Forbidden />} loading={<RouteSkeleton />} onRetryRegistry={onRetryRegistry} />}
+            element={<RemoteRoute notFound={<NotFoundPage />} forbidden={(access) => <Forbidden access={access} />} loading={<RouteSkeleton />} onRetryRegistry={onRetryRegistry} />}
           />
         </Routes>
         {/* Remotes render here through single-spa; React never renders children into it. */}

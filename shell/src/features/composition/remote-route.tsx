@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
 import { ErrorPanel } from '@tajriba/design-system';
-import { findRoute } from '@tajriba/contracts/constants';
+import { findRoute, type RouteAccess } from '@tajriba/contracts/constants';
 import { useSession } from '@tajriba/session';
 import { decideAccess, signInPath } from '../../app/access';
 import { useComposition } from './composition-store';
@@ -9,7 +9,8 @@ import { useComposition } from './composition-store';
 export interface RemoteRouteProps {
   /** the shell's 404 and 403 pages, composed by src/app */
   notFound: React.ReactNode;
-  forbidden: React.ReactNode;
+  /** the 403 page for a route of this access rule (host or staff) */
+  forbidden: (access: RouteAccess) => React.ReactNode;
   /**
    * the page skeleton, shown until the remote has rendered into the outlet (it hides itself
    * then, with CSS): the main area keeps its size while the remote loads
@@ -42,7 +43,7 @@ export function RemoteRoute({ notFound, forbidden, loading, onRetryRegistry }: R
 
   if (decision === 'signin') return <Navigate replace to={signInPath(location.pathname + location.search)} />;
   if (decision === 'wait' || composition.status === 'loading') return <>{loading}</>;
-  if (decision === 'forbidden') return <>{forbidden}</>;
+  if (decision === 'forbidden') return <>{forbidden(route.access)}</>;
   if (composition.status === 'failed') return registryFailed();
   if (route.remote === 'shell' || !composition.remotes.includes(route.remote)) return <>{notFound}</>;
   return <>{loading}</>;

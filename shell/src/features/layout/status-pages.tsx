@@ -43,9 +43,22 @@ export function NotFoundPage() {
 }
 
 /** A signed-in guest on a host route: offer the ways in rather than a dead end. */
-export function ForbiddenPage({ onSwitch }: { onSwitch?: () => void }) {
+/**
+ * 403 for a host route (offers the switch to hosting or becoming a host) or, with `staffOnly`, for
+ * a staff route (nothing to offer but the way home: staff accounts are not self-service).
+ */
+export function ForbiddenPage({ onSwitch, staffOnly }: { onSwitch?: () => void; staffOnly?: boolean }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
+  if (staffOnly)
+    return (
+      <Page data-testid="forbidden">
+        <Code aria-hidden>{intl.formatNumber(403, { useGrouping: false })}</Code>
+        <h1>{t('shell.forbidden.staffTitle')}</h1>
+        <p>{t('shell.forbidden.staffBody')}</p>
+        <HomeLink to="/">{t('shell.notFound.home')}</HomeLink>
+      </Page>
+    );
   return (
     <Page data-testid="forbidden">
       <Code aria-hidden>{intl.formatNumber(403, { useGrouping: false })}</Code>
