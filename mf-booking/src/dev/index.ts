@@ -1,0 +1,2 @@
+// Async boundary, as in the shell: shared modules are initialised before the harness runs.
+void import('./harness');
