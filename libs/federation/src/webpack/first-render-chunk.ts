@@ -1,4 +1,5 @@
 import type { Chunk, ChunkGraph, ChunkGroup, Module } from 'webpack';
+import type { Graphs, ShareIndex } from './share-index';
 
 /**
  * One chunk for everything the shell runs before its first render.
@@ -16,10 +17,11 @@ import type { Chunk, ChunkGraph, ChunkGroup, Module } from 'webpack';
  * put it, so lazy code is never pulled forward. Keys stay `eager: false`: loading any of those
  * groups loads this chunk, which the page already has.
  */
-export function firstRenderCacheGroupTest(entryModuleResource: string) {
+export function firstRenderCacheGroupTest(entryModuleResource: string, shares: ShareIndex) {
   const cache = new WeakMap<ChunkGraph, { groups: Set<ChunkGroup> }>();
 
-  const beforeFirstRender = (chunkGraph: ChunkGraph, anyChunk: Chunk): { groups: Set<ChunkGroup> } => {
+  const beforeFirstRender = (graphs: Graphs, anyChunk: Chunk) => {
+    const { chunkGraph } = graphs;
     const cached = cache.get(chunkGraph);
     if (cached) return cached;
     const groups = new Set<ChunkGroup>();
@@ -28,20 +30,17 @@ export function firstRenderCacheGroupTest(entryModuleResource: string) {
     const providers = new Map<string, ChunkGroup>();
     const bootstrap: ChunkGroup[] = [];
     for (const child of entry ? entry.childrenIterable : []) {
-      const origin = child.origins.find((o) => o.module)?.module as (Module & { _name?: string; resource?: string }) | undefined;
-      if (origin?.type === 'provide-module' && origin._name) providers.set(origin._name, child);
-      else if (origin?.resource === entryModuleResource) bootstrap.push(child);
+      const key = shares.providedBy(child, graphs);
+      if (key) providers.set(key, child);
+      else if (child.origins.some((o) => o.module?.nameForCondition() === entryModuleResource)) bootstrap.push(child);
     }
     const visit = (group: ChunkGroup) => {
       if (groups.has(group)) return;
       groups.add(group);
-      for (const chunk of group.chunks)
-        for (const m of chunkGraph.getChunkModulesIterable(chunk)) {
-          if (m.type !== 'consume-shared-module') continue;
-          const key = (m as Module & { options?: { shareKey?: string } }).options?.shareKey;
-          const provider = key ? providers.get(key) : undefined;
-          if (provider) visit(provider);
-        }
+      for (const key of shares.consumedByGroup(group)) {
+        const provider = providers.get(key);
+        if (provider) visit(provider);
+      }
     };
     bootstrap.forEach(visit);
     const result = { groups };
@@ -49,11 +48,14 @@ export function firstRenderCacheGroupTest(entryModuleResource: string) {
     return result;
   };
 
-  return (module: Module, { chunkGraph }: { chunkGraph: ChunkGraph }): boolean => {
-    if (module.type === 'consume-shared-module' || module.type === 'provide-module') return false;
-    const chunks = [...chunkGraph.getModuleChunksIterable(module)];
+  return (module: Module, graphs: Graphs): boolean => {
+    // Module Federation's own share-scope modules (the stand-ins that provide and consume a key)
+    // stay where Module Federation put them: they are its bookkeeping, not code of ours, and have
+    // no resource of their own.
+    if (!module.nameForCondition()) return false;
+    const chunks = [...graphs.chunkGraph.getModuleChunksIterable(module)];
     if (chunks.length === 0 || chunks.some((c) => c.canBeInitial())) return false;
-    const early = beforeFirstRender(chunkGraph, chunks[0]);
+    const early = beforeFirstRender(graphs, chunks[0]);
     // Needed by the first render at all: into the chunk. A lazy group that also uses the module then
     // depends on this chunk, which the page has loaded before any lazy group can start.
     return chunks.some((c) => [...c.groupsIterable].some((g) => early.groups.has(g)));

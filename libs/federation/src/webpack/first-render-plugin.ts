@@ -1,4 +1,5 @@
-import type { Compiler, Module } from 'webpack';
+import type { Compiler } from 'webpack';
+import type { ShareIndex } from './share-index';
 
 /** The key this plugin adds to a remote's `mf-manifest.json`. */
 export const FIRST_RENDER_SHARED_KEY = 'tajribaFirstRenderShared';
@@ -12,7 +13,10 @@ export const FIRST_RENDER_SHARED_KEY = 'tajribaFirstRenderShared';
  * infra/web reads it, and falls back to the whole `shared` list for a manifest without it.
  */
 export class FirstRenderSharedPlugin {
-  constructor(private readonly manifestFile = 'mf-manifest.json') {}
+  constructor(
+    private readonly shares: ShareIndex,
+    private readonly manifestFile = 'mf-manifest.json',
+  ) {}
 
   apply(compiler: Compiler): void {
     const { webpack } = compiler;
@@ -28,7 +32,6 @@ export class FirstRenderSharedPlugin {
             exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
             [FIRST_RENDER_SHARED_KEY]?: Record<string, string[]>;
           };
-          const { chunkGraph } = compilation;
           const out: Record<string, string[]> = {};
           for (const expose of manifest.exposes ?? []) {
             const sync = expose.assets?.js?.sync ?? [];
@@ -39,17 +42,10 @@ export class FirstRenderSharedPlugin {
               warn(`no chunk group for ${expose.path}; the edge will preload every shared key`);
               continue;
             }
-            // Its chunks include file-less ones holding only consume-shared modules (split out
-            // because other groups consume the same keys): they load with it all the same.
-            const keys = new Set<string>();
-            for (const chunk of group.chunks) {
-              for (const m of chunkGraph.getChunkModulesIterable(chunk)) {
-                if (m.type !== 'consume-shared-module') continue;
-                const key = (m as Module & { options?: { shareKey?: string } }).options?.shareKey;
-                if (key) keys.add(key);
-              }
-            }
-            if (keys.size === 0) warn(`${expose.path} consumes no shared module at first render; Module Federation's internals may have changed`);
+            // What the modules that load with the expose import from the share scope (ShareIndex:
+            // read before chunks are split, so modules split into shared chunks still count).
+            const keys = new Set(this.shares.consumedByGroup(group));
+            if (keys.size === 0) warn(`${expose.path} consumes no shared module at first render; the build's share keys may have changed`);
             out[expose.path] = [...keys].sort();
           }
           manifest[FIRST_RENDER_SHARED_KEY] = out;

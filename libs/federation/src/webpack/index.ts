@@ -16,11 +16,13 @@ import { firstRenderCacheGroupTest } from './first-render-chunk';
 import { catalogueChunks } from './catalogue-chunks';
 import { ContractAssetPlugin } from './contract-plugin';
 import type { RemoteContractInput } from '@tajriba/contracts';
+import { ShareIndex } from './share-index';
 
 export { sharedSingletonNames, sharedImports, facadeImplementations, createShared } from './shared';
 export { PreloadManifestPlugin } from './preload-plugin';
 export { ContractAssetPlugin, CONTRACT_FILE } from './contract-plugin';
 export { FirstRenderSharedPlugin, FIRST_RENDER_SHARED_KEY } from './first-render-plugin';
+export { ShareIndex } from './share-index';
 
 export interface FederatedConfigOptions {
   /** MF container name, also the remote's package name (e.g. 'mf-discovery') */
@@ -67,6 +69,10 @@ export function createFederatedConfig(opts: FederatedConfigOptions, argv: Webpac
 
   const template = opts.template ?? (isShell ? src('src/index.html') : src('src/dev/index.html'));
   const withHtml = isShell || (serving && !!opts.harnessEntry);
+
+  // The shell provides every platform entry, whether or not its own code imports it.
+  const shared = createShared(opts.dir, opts.extraShared, { provideAll: isShell });
+  const shares = new ShareIndex(shared);
 
   const config: Configuration = {
     mode,
@@ -169,7 +175,7 @@ export function createFederatedConfig(opts: FederatedConfigOptions, argv: Webpac
           // The shell's first render in one file (see first-render-chunk.ts); the dev server keeps
           // webpack's defaults.
           ...(isShell && prod
-            ? { firstRender: { name: 'first-render', chunks: 'async' as const, enforce: true, priority: 50, reuseExistingChunk: false, test: firstRenderCacheGroupTest(src('src/index.ts')) } }
+            ? { firstRender: { name: 'first-render', chunks: 'async' as const, enforce: true, priority: 50, reuseExistingChunk: false, test: firstRenderCacheGroupTest(src('src/index.ts'), shares) } }
             : {}),
         },
       },
@@ -185,8 +191,7 @@ export function createFederatedConfig(opts: FederatedConfigOptions, argv: Webpac
         filename: isShell ? undefined : 'remoteEntry.js',
         exposes: isShell ? undefined : opts.exposes,
         remotes: {},
-        // The shell provides every platform entry, whether or not its own code imports it.
-        shared: createShared(opts.dir, opts.extraShared, { provideAll: isShell }),
+        shared,
         shareStrategy: 'loaded-first',
         manifest: isShell ? false : { fileName: 'mf-manifest.json' },
         dts: false,
@@ -215,7 +220,8 @@ export function createFederatedConfig(opts: FederatedConfigOptions, argv: Webpac
             }),
           ]
         : []),
-      ...(isShell ? [new PreloadManifestPlugin('main')] : [new FirstRenderSharedPlugin()]),
+      shares,
+      ...(isShell ? [new PreloadManifestPlugin(shares, 'main')] : [new FirstRenderSharedPlugin(shares)]),
       ...(!isShell && opts.contract ? [new ContractAssetPlugin(opts.contract)] : []),
     ],
     devServer: {

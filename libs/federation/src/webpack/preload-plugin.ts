@@ -1,4 +1,5 @@
-import type { Compiler, Chunk, ChunkGroup, Module } from 'webpack';
+import type { Compiler, Chunk, ChunkGroup } from 'webpack';
+import type { ShareIndex } from './share-index';
 
 /** `preload.json`, written next to the shell's index.html and read by the edge server. */
 export interface PreloadManifest {
@@ -17,7 +18,10 @@ export interface PreloadManifest {
  * without making every page download every library the shell is able to provide.
  */
 export class PreloadManifestPlugin {
-  constructor(private readonly entryName = 'main') {}
+  constructor(
+    private readonly shares: ShareIndex,
+    private readonly entryName = 'main',
+  ) {}
 
   apply(compiler: Compiler): void {
     const { webpack } = compiler;
@@ -27,32 +31,25 @@ export class PreloadManifestPlugin {
         () => {
           const entry = compilation.entrypoints.get(this.entryName);
           if (!entry) return;
-          const { chunkGraph } = compilation;
           const jsFiles = (chunks: Iterable<Chunk>) => [...chunks].flatMap((c) => [...c.files].filter((f) => f.endsWith('.js')));
           const entryFiles = entry.getFiles().filter((f) => f.endsWith('.js'));
 
           // The entry's direct children are the async bootstrap chunk group and one group per
-          // provided shared module (its origin is the `provide-module`).
+          // provided shared module (ShareIndex tells which key, from webpack's public API).
           const groups = new Map<string, ChunkGroup>();
           const bootstrap: ChunkGroup[] = [];
           for (const child of entry.childrenIterable) {
-            const origin = child.origins.find((o) => o.module)?.module as (Module & { _name?: string }) | undefined;
-            if (origin?.type === 'provide-module' && origin._name) groups.set(origin._name, child);
+            const key = this.shares.providedBy(child, compilation);
+            if (key) groups.set(key, child);
             else bootstrap.push(child);
           }
-          // Both shapes come from @module-federation/enhanced internals: say so loudly if they
-          // change, rather than silently preloading nothing (the waterfall would grow a level).
+          // Say so loudly if the shapes change, rather than silently preloading nothing (the
+          // waterfall would grow a level).
           const warn = (message: string) => compilation.warnings.push(new webpack.WebpackError(`PreloadManifestPlugin: ${message}`));
           if (groups.size === 0) warn('found no provided shared modules; preload.json lists no shared files');
           if (bootstrap.length !== 1) warn(`expected one async bootstrap chunk group, found ${bootstrap.length}; preloading all of them`);
           // Share keys consumed by the modules of a chunk group (valtio/vanilla → proxy-compare…).
-          const consumedBy = (group: ChunkGroup): string[] =>
-            group.chunks.flatMap((chunk) =>
-              [...chunkGraph.getChunkModulesIterable(chunk)]
-                .filter((m) => m.type === 'consume-shared-module')
-                .map((m) => (m as Module & { options?: { shareKey?: string } }).options?.shareKey)
-                .filter((k): k is string => !!k && groups.has(k)),
-            );
+          const consumedBy = (group: ChunkGroup): string[] => [...this.shares.consumedByGroup(group)].filter((k) => groups.has(k));
           // A key's files include those of the keys it consumes, transitively.
           const filesOf = (keys: string[]): string[] => {
             const seen = new Set<string>();
