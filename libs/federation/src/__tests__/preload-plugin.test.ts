@@ -9,7 +9,9 @@ import { createFederatedConfig } from '../webpack';
 import type { PreloadManifest } from '../webpack/preload-plugin';
 
 // Builds a tiny shell with the real factory: preload.json is what keeps the waterfall at ≤ 3
-// requests, and it is read off Module Federation's internal chunk shapes.
+// requests, and the first-render chunk what keeps `/` in its budget. Both identify shared modules
+// with ShareIndex (webpack's public API); if that stops matching what Module Federation builds,
+// the first-render chunk no longer forms and these tests fail.
 const fixture = path.join(__dirname, 'fixtures', 'preload-shell');
 
 describe('PreloadManifestPlugin (a real production build)', () => {
