@@ -24,6 +24,7 @@ import storagePlugin from './plugins/storage';
 import swaggerPlugin from './plugins/swagger';
 import paymentsPlugin from './plugins/payments';
 import realtimePlugin from './plugins/realtime';
+import notificationsPlugin from './plugins/notifications';
 import type { PaymentGateway } from './lib/payment-gateway';
 
 export interface AppOptions {
@@ -100,6 +101,7 @@ export const app = fp<AppOptions>(
     await fastify.register(swaggerPlugin);
     await fastify.register(paymentsPlugin, { gateway: opts.paymentGateway });
     await fastify.register(realtimePlugin);
+    await fastify.register(notificationsPlugin);
     for (const area of routeAreas(ROUTES_DIR, opts.areas)) await fastify.register(area.plugin);
   },
   { name: 'tajriba-app' },

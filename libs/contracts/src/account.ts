@@ -7,3 +7,4 @@ export * from './api/account';
 export * from './api/files';
 export * from './api/utilities';
 export * from './api/contact';
+export * from './api/messaging';

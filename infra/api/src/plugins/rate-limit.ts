@@ -22,6 +22,8 @@ export const RateRules = {
   contactPerIp: { name: 'contact-ip', max: 5, windowSeconds: 3600 },
   proxyPerIp: { name: 'proxy-ip', max: 300, windowSeconds: 60 },
   uploadPerIp: { name: 'upload-ip', max: 60, windowSeconds: 60 },
+  /** Chat messages per account: a fast typist stays far below; a script flooding a host does not. */
+  chatSend: { name: 'chat-send', max: 60, windowSeconds: 60 },
 } satisfies Record<string, RateRule>;
 
 interface Store {

@@ -1,13 +1,14 @@
 import fp from 'fastify-plugin';
+import { HubPaths } from '@tajriba/contracts';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { verifyJwt } from '../lib/jwt';
 import { sessionsRepository } from '../repositories/sessions';
+import { messagingRepository } from '../repositories/messaging';
 import { HubServer, memoryBackplane, redisBackplane, type Backplane } from '../realtime';
 
-/** The hubs and where they are served (the browser's `HubConnectionBuilder().withUrl(...)`). */
-export const HUBS = { notifications: '/hubs/notifications', chat: '/hubs/chat' } as const;
-export type HubName = keyof typeof HUBS;
+/** The hubs and their paths are shared with the browser (`HubPaths` in libs/contracts). */
+export const HUBS = HubPaths;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,7 +28,13 @@ export default fp(
       ? await redisBackplane(fastify.redis, fastify.config.redis.prefix, (err) => fastify.log.warn({ err }, 'realtime backplane error'))
       : memoryBackplane();
     const sessions = sessionsRepository(fastify.sql);
+    const presence = messagingRepository(fastify.sql);
+    // "Last active" (online status, spec §4): stamped when a user connects or leaves, and every
+    // minute while connected, so any instance answers FromUserActiveStatus from the database.
+    const touch = (ids: number[]) => void presence.touchActive(ids, fastify.clock.now()).catch((err) => fastify.log.warn({ err }, 'last-active update failed'));
     const hubs = new HubServer({
+      onUserConnected: (id) => touch([id]),
+      onUserDisconnected: (id) => touch([id]),
       hubs: HUBS,
       backplane,
       now: () => fastify.clock.now().getTime(),
@@ -45,6 +52,11 @@ export default fp(
       },
     });
     fastify.decorate('hubs', hubs);
+    const presenceTimer = setInterval(() => {
+      const ids = hubs.connectedUserIds();
+      if (ids.length) touch(ids);
+    }, 60_000);
+    presenceTimer.unref();
     const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
       if (!hubs.handleUpgrade(req, socket, head)) socket.destroy();
     };
@@ -53,6 +65,7 @@ export default fp(
     // rolling restart they move to another instance and catch up by their last message id.
     fastify.addHook('preClose', async () => {
       fastify.server.off('upgrade', onUpgrade);
+      clearInterval(presenceTimer);
       await hubs.close();
     });
   },

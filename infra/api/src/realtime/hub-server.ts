@@ -154,6 +154,11 @@ export class HubServer {
     return this.all.size;
   }
 
+  /** Users with a connection on this instance. */
+  connectedUserIds(): number[] {
+    return [...this.userCounts.keys()];
+  }
+
   /** Whether a user has a connection on this instance. */
   isConnectedHere(userId: number): boolean {
     return (this.userCounts.get(userId) ?? 0) > 0;

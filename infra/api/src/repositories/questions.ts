@@ -49,6 +49,11 @@ export const questionsRepository = (sql: SqlClient) => ({
     const rows = await sql.query<{ userId: number }>('SELECT user_id AS "userId" FROM experience_questions WHERE id = $1', [id]);
     return rows[0]?.userId ?? null;
   },
+  /** The experience's host and names (who is told about a new question). */
+  async experienceHost(experienceId: number): Promise<{ hostId: number; nameEn: string; nameAr: string } | null> {
+    const rows = await sql.query<{ hostId: number; nameEn: string; nameAr: string }>('SELECT host_id AS "hostId", name_en AS "nameEn", name_ar AS "nameAr" FROM experiences WHERE id = $1', [experienceId]);
+    return rows[0] ?? null;
+  },
   async byId(id: number): Promise<QuestionRow | null> {
     const rows = await sql.query<QuestionRow>(`SELECT ${COLUMNS} FROM experience_questions q JOIN users u ON u.id = q.user_id WHERE q.id = $1`, [id]);
     return rows[0] ?? null;

@@ -5,12 +5,13 @@ import type { OwnedResource } from '../lib/access';
 import { notFound } from '../lib/errors';
 import { catalogueRepository } from '../repositories/catalogue';
 import { questionsRepository, type QuestionRow } from '../repositories/questions';
+import type { Notify } from './notifications';
 
 /**
  * Guest questions about an experience: anyone reads the visible ones; a signed-in guest asks,
  * and edits or deletes only their own (another user's question answers 403, a missing one 404).
  */
-export function questionsService({ sql, clock }: { sql: SqlClient; clock: Clock }) {
+export function questionsService({ sql, clock, notify }: { sql: SqlClient; clock: Clock; notify?: Notify }) {
   const repo = questionsRepository(sql);
   const catalogue = catalogueRepository(sql);
 
@@ -51,7 +52,11 @@ export function questionsService({ sql, clock }: { sql: SqlClient; clock: Clock 
     },
     async ask(experienceId: number, userId: number, question: string): Promise<number> {
       await requireApproved(experienceId);
-      return repo.create(experienceId, userId, question, clock.now());
+      const id = await repo.create(experienceId, userId, question, clock.now());
+      // The host hears about it (stored, live, e-mailed per their settings).
+      const e = notify ? await repo.experienceHost(experienceId) : null;
+      if (notify && e && e.hostId !== userId) await notify(e.hostId, 'questionAsked', { experienceId, experienceName: e.nameEn, experienceNameAr: e.nameAr, questionId: id });
+      return id;
     },
     async edit(id: number, userId: number, question: string): Promise<Question> {
       await own(id, userId);

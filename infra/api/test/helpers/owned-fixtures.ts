@@ -13,6 +13,16 @@ export interface OwnedFixture {
 }
 
 export const ownedFixtures: Record<string, OwnedFixture> = {
+  notification: {
+    owner: 'guest',
+    async create(t, _fx, user) {
+      const [row] = await t.database.sql.query<{ id: number }>(
+        `INSERT INTO notifications (user_id, kind, target_id, content_en, content_ar, created_at) VALUES ($1, 'identityStatusChanged', 1, 'Your identity is verified.', 'تم التحقق من هويتك.', now()) RETURNING id`,
+        [user.row.id],
+      );
+      return String(row.id);
+    },
+  },
   question: {
     owner: 'guest',
     async create(t, fx, user) {

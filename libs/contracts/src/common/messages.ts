@@ -23,6 +23,7 @@ export const Msg = {
   max100: 'validation.max100',
   max250: 'validation.max250',
   max500: 'validation.max500',
+  max2000: 'validation.max2000',
   passwordRules: 'validation.passwordRules',
   passwordLength: 'validation.passwordLength',
   passwordsMismatch: 'validation.passwordsMismatch',

@@ -9,6 +9,7 @@ import { ok, okResponse } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { RateRules } from '../../plugins/rate-limit';
 import { filesService } from '../../services/files-service';
+import { sharedInChat } from '../../services/messaging';
 import { proxyImage } from '../../services/image-proxy';
 
 /** Staff who review identity documents and work papers. */
@@ -57,15 +58,16 @@ const files: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  const mayRead = (f: { isPrivate: boolean; ownerId: number | null }, user: { id: number; role: number } | null) =>
-    !f.isPrivate || (!!user && (user.id === f.ownerId || STAFF.has(user.role)));
+  // Private files: their owner, staff, and the other person of a chat the file is attached to.
+  const mayRead = async (f: { id: string; isPrivate: boolean; ownerId: number | null }, user: { id: number; role: number } | null) =>
+    !f.isPrivate || (!!user && (user.id === f.ownerId || STAFF.has(user.role) || (await sharedInChat(fastify.sql, f.id, user.id))));
 
   app.get(
     '/api/Files/Meta/:id',
     { config: { access: Access.public() }, schema: { tags, summary: 'Uploaded document metadata', params: z.object({ id: z.string() }), response: okResponse(uploadedFileMetaSchema) } },
     async (request) => {
       const f = UUID.test(request.params.id) ? await svc.find(request.params.id) : null;
-      if (!f || !mayRead(f, request.user)) throw notFound();
+      if (!f || !(await mayRead(f, request.user))) throw notFound();
       return ok({ fileMetaId: f.id, contentType: f.contentType, relativePath: filePath(f.id), sizeInBytes: f.sizeBytes });
     },
   );
@@ -77,7 +79,7 @@ const files: FastifyPluginAsync = async (fastify) => {
       const id = request.params.id.replace(/\.[a-z0-9]+$/i, '');
       const f = UUID.test(id) ? await svc.find(id) : null;
       // A private file someone else asks for looks exactly like a missing one.
-      if (f && !mayRead(f, request.user)) throw notFound();
+      if (f && !(await mayRead(f, request.user))) throw notFound();
       const obj = f ? await fastify.storage.get(f.storageKey) : null;
       if (!f || !obj) throw notFound();
       const etag = `"${f.sha256}"`;

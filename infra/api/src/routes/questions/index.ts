@@ -20,7 +20,7 @@ import { questionResource, questionsService } from '../../services/questions';
  */
 const questionsRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const questions = questionsService({ sql: fastify.sql, clock: fastify.clock });
+  const questions = questionsService({ sql: fastify.sql, clock: fastify.clock, notify: fastify.notify });
   const tags = ['questions'];
   const base = '/api/ExperiencesUsersQuestions';
 
