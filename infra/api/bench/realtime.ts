@@ -48,7 +48,17 @@ const pct = (samples: number[], p: number) => {
   return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : NaN;
 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+/** RSS of a process and its descendants (tsx runs the server in a child node process). */
+const rssKb = (pid: number): number => {
+  const own = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    /* no children file */
+  }
+  return own + children.reduce((sum, c) => sum + rssKb(c), 0);
+};
 
 const env = {
   ...process.env,
