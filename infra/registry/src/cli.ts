@@ -7,11 +7,13 @@ import {
   parseOverrideSpec,
   type RegistryDocument,
   registryDocumentSchema,
+  platformSurface,
 } from '@tajriba/contracts';
 import { type CheckReport, checkEnvironment, mixFromDocument } from './checks/environment-check';
 import { checkManifest, type FederationManifest } from './checks/manifest-check';
 import { checkLifecyclesInDom } from './checks/dom-check';
 import { formatProblems, hasErrors, type Problem } from './checks/problems';
+import { checkPlatformSurface, platformImportsOf, withPlatformSurface } from './checks/surface-check';
 import { RegistryClient, RegistryRequestError } from './client';
 import { DEV_REGISTRY_TOKEN, repoRoot } from './config';
 import { readSnapshot, remoteFolders, snapshotContracts, sourceContract, sourceContracts, sourceShellContract, stableJson } from './contract-source';
@@ -103,7 +105,16 @@ async function checkLive(client: RegistryClient, env: EnvironmentName): Promise<
     const raw = await client.file(name, version, 'contract.json');
     return raw ? JSON.parse(raw.toString('utf8')) : null;
   });
-  return checkEnvironment(mix);
+  return withPlatformSurface(
+    checkEnvironment(mix),
+    Object.entries(doc.remotes).map(([name, e]) => ({
+      name,
+      manifest: async () => {
+        const raw = await client.file(name, e.version, 'mf-manifest.json');
+        return raw ? JSON.parse(raw.toString('utf8')) : null;
+      },
+    })),
+  );
 }
 
 async function checkRepo(): Promise<boolean> {
@@ -129,6 +140,15 @@ async function checkRepo(): Promise<boolean> {
   });
   printReport('source contracts: routes, events, shared singletons', source);
   ok &&= source.ok;
+
+  // The remotes built in this tree (CI builds before it checks) against this tree's platform surface.
+  const built = (await sourceContracts()).map((c) => c.name).filter((n) => existsSync(path.join(remoteDir(n), 'dist', 'mf-manifest.json')));
+  const surface = await withPlatformSurface(
+    { ok: true, problems: [] as Problem[] },
+    built.map((name) => ({ name, manifest: async () => JSON.parse(await fs.readFile(path.join(remoteDir(name), 'dist', 'mf-manifest.json'), 'utf8')) as unknown })),
+  );
+  printReport(`platform names the built remotes import (${built.join(', ') || 'none built'}) against the shell's surface`, surface);
+  ok &&= surface.ok;
 
   for (const file of (await fs.readdir(envDir)).filter((f) => f.endsWith('.json')).sort()) {
     const doc = registryDocumentSchema.parse(JSON.parse(await fs.readFile(path.join(envDir, file), 'utf8')));
@@ -309,7 +329,11 @@ async function main() {
         const contract = (await sourceContract(name)) ?? fail(`${name} has no contract.ts`);
         const dist = path.join(remoteDir(name), 'dist');
         const manifest = JSON.parse(await fs.readFile(path.join(dist, 'mf-manifest.json'), 'utf8')) as FederationManifest;
-        const problems = [...checkManifest(manifest, contract), ...(await checkLifecyclesInDom(dist, manifest, contract))];
+        const problems = [
+          ...checkManifest(manifest, contract),
+          ...checkPlatformSurface(platformSurface, [{ name, imports: platformImportsOf(manifest) }]),
+          ...(await checkLifecyclesInDom(dist, manifest, contract)),
+        ];
         // The contract travels with the build: a dist/ built before the contract changed is stale.
         const built = await fs.readFile(path.join(dist, 'contract.json'), 'utf8').catch(() => null);
         if (built === null) problems.push({ severity: 'error', code: 'build-contract-missing', remote: name, message: 'dist/contract.json is missing: build with the federation factory`s `contract` option' });

@@ -3,10 +3,11 @@ import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { PublishedContract } from '@tajriba/contracts';
+import { platformSurface, type PublishedContract } from '@tajriba/contracts';
 import { checkLifecyclesInDom } from './checks/dom-check';
 import { checkManifest, type FederationManifest } from './checks/manifest-check';
 import { formatProblems, hasErrors } from './checks/problems';
+import { checkPlatformSurface, platformImportsOf } from './checks/surface-check';
 import { RegistryClient, RegistryRequestError } from './client';
 import { stableJson } from './contract-source';
 
@@ -112,7 +113,8 @@ export async function publishRemote(opts: PublishOptions): Promise<PublishResult
   }
   const files = await collectDist(distDir);
   const manifest = JSON.parse(files.get('mf-manifest.json')!.toString('utf8')) as FederationManifest;
-  const problems = checkManifest(manifest, opts.contract);
+  // The platform names the build imports must be in the surface this tree's shell provides.
+  const problems = [...checkManifest(manifest, opts.contract), ...checkPlatformSurface(platformSurface, [{ name: opts.name, imports: platformImportsOf(manifest) }])];
   if (opts.verifyInDom) problems.push(...(await checkLifecyclesInDom(distDir, manifest, opts.contract)));
   if (hasErrors(problems)) throw new Error(`${opts.name}: the build does not match its contract:\n${formatProblems(problems)}`);
   // contract.json in the upload is the registry's copy; a stale one from the build folder is replaced.

@@ -4,6 +4,7 @@ import {
   type EnvironmentName,
   type OverrideTokenPayload,
   overrideTokenPayloadSchema,
+  platformSurface,
   publishedContractSchema,
   type PublishedContract,
   type PublishedShellContract,
@@ -15,6 +16,7 @@ import {
 import { type CheckReport, checkEnvironment, mixFromDocument } from './checks/environment-check';
 import { checkManifest, type FederationManifest } from './checks/manifest-check';
 import { formatProblems, hasErrors } from './checks/problems';
+import { checkPlatformSurface, platformImportsOf, withPlatformSurface } from './checks/surface-check';
 import type { RegistryConfig } from './config';
 import { sourceShellContract } from './contract-source';
 import { deriveOverrideKeys, type OverrideKeyPair } from './override-keys';
@@ -145,7 +147,7 @@ export class Registry {
     if (!contract.success) throw new HttpError(400, 'contract-invalid', 'contract.json is not a published remote contract', contract.error.issues);
     if (contract.data.name !== name) throw new HttpError(400, 'contract-name', `contract.json is for ${contract.data.name}, not ${name}`);
     const manifest = safeParse(manifestRaw) as FederationManifest;
-    const problems = checkManifest(manifest, contract.data);
+    const problems = [...checkManifest(manifest, contract.data), ...checkPlatformSurface(platformSurface, [{ name, imports: platformImportsOf(manifest) }])];
     if (hasErrors(problems)) throw new HttpError(422, 'manifest-contract-mismatch', formatProblems(problems), problems);
     const entryFile = [manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name].filter(Boolean).join('/');
     if (!files.has(entryFile)) throw new HttpError(400, 'build-incomplete', `the build has no ${entryFile}`);
@@ -159,7 +161,11 @@ export class Registry {
 
   async checkDocument(doc: RegistryDocument): Promise<CheckReport> {
     const mix = await mixFromDocument(doc, this.shell(), (name, version) => this.contractOf(name, version));
-    return checkEnvironment(mix);
+    // Platform names each build imports against the shell's surface (checks/surface-check.ts).
+    return withPlatformSurface(
+      checkEnvironment(mix),
+      Object.entries(doc.remotes).map(([name, e]) => ({ name, manifest: () => this.builds.readJson(name, e.version, 'mf-manifest.json') })),
+    );
   }
 
   async check(env: EnvironmentName): Promise<CheckReport> {

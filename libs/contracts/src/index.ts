@@ -4,3 +4,4 @@ export * from './platform';
 export * from './api/discovery/index';
 export * from './account';
 export * from './remote-contract';
+export * from './platform-surface';

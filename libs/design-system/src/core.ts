@@ -44,6 +44,9 @@ export type { ToastKind, ToastOptions, ToastItem } from './components/toast';
 export { ErrorPanel } from './components/error-panel';
 export type { ErrorPanelProps } from './components/error-panel';
 export { LazyBoundary, lazyWithRetry, retryLazyImports } from './components/lazy-boundary';
+// Back in the core (platform surface 1.1.0 of @tajriba/design-system/core): remotes built against
+// the core's older list imported it from here.
+export { LinkButton } from './components/link-button';
 export type { LazyBoundaryProps, LazyWithRetry } from './components/lazy-boundary';
 // Used by the components outside the core (not part of the root entry's public surface).
 export { useDsIntl } from './i18n/use-ds-intl';

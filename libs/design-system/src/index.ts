@@ -37,7 +37,7 @@ export { Portal } from './components/portal';
 export { Spinner } from '@tajriba/design-system/core';
 export type { SpinnerProps } from '@tajriba/design-system/core';
 export { Button, IconButton, buttonStyles } from '@tajriba/design-system/core';
-export { LinkButton } from './components/link-button';
+export { LinkButton } from '@tajriba/design-system/core';
 export type { ButtonProps, IconButtonProps, ButtonVariant, ButtonSize } from '@tajriba/design-system/core';
 export { Field, FieldLabel, FieldError, useFieldControl } from './components/field';
 export type { FieldProps, FieldControlProps } from './components/field';

@@ -1,8 +1,7 @@
 import { styled } from 'styled-components';
-import { focusRing } from '@tajriba/design-system/core';
+import { focusRing } from './focus-ring';
 
-// Not in the shared core: no first render shows one (sign-in forms, detail pages), so each
-// bundle carries it in the chunks that do.
+// In the shared core (platform surface): one copy on the page, in the shell's core chunk.
 
 /** A button that looks like a link (actions inside sentences, "Resend code"). */
 export const LinkButton = styled.button.attrs<{ type?: string }>((p) => ({ type: p.type ?? 'button' }))`

@@ -15,17 +15,23 @@
  * production or development build; importing `'react-router'` here would consume the facade
  * itself.
  */
-// Only what the platform's code imports (router-facade.test.ts): every extra export is code every
-// page downloads, since the provided module keeps all of its exports.
+// Exactly the `react-router` names of the platform surface (libs/contracts/src/platform-surface.releases.json,
+// router-facade.test.ts): every export is code every page downloads, since the provided module keeps
+// all of its exports, and a name leaves only with a new major of the surface. 1.1.0 added the
+// nested-route names (Outlet, useOutletContext, useMatch, generatePath) the signed-in areas need.
 export {
   BrowserRouter,
   Link,
   Navigate,
   NavLink,
+  Outlet,
   Route,
   Routes,
+  generatePath,
   useLocation,
+  useMatch,
   useNavigate,
+  useOutletContext,
   useParams,
   useSearchParams,
 } from '@tajriba/react-router-impl';

@@ -17,12 +17,14 @@ import { catalogueChunks } from './catalogue-chunks';
 import { ContractAssetPlugin } from './contract-plugin';
 import type { RemoteContractInput } from '@tajriba/contracts';
 import { ShareIndex } from './share-index';
+import { PlatformImportsPlugin } from './platform-imports-plugin';
 
 export { sharedSingletonNames, sharedImports, facadeImplementations, createShared } from './shared';
 export { PreloadManifestPlugin } from './preload-plugin';
 export { ContractAssetPlugin, CONTRACT_FILE } from './contract-plugin';
 export { FirstRenderSharedPlugin, FIRST_RENDER_SHARED_KEY } from './first-render-plugin';
 export { ShareIndex } from './share-index';
+export { PlatformImportsPlugin } from './platform-imports-plugin';
 
 export interface FederatedConfigOptions {
   /** MF container name, also the remote's package name (e.g. 'mf-discovery') */
@@ -222,6 +224,8 @@ export function createFederatedConfig(opts: FederatedConfigOptions, argv: Webpac
         : []),
       shares,
       ...(isShell ? [new PreloadManifestPlugin(shares, 'main')] : [new FirstRenderSharedPlugin(shares)]),
+      // A remote records the platform names it imports (mf-manifest.json), for the registry's check.
+      ...(isShell ? [] : [new PlatformImportsPlugin()]),
       ...(!isShell && opts.contract ? [new ContractAssetPlugin(opts.contract)] : []),
     ],
     devServer: {

@@ -20,9 +20,9 @@ export function facadeNames(facadeFile: string): Set<string> {
   );
 }
 
-// Test files, and the render helpers only tests use (`testing/` folders, `testing.ts(x)` entries):
+// Test files, and the render helpers only tests use (`testing/` and `test/` folders, `testing.ts(x)` entries):
 // jest runs them against the real package, webpack never bundles them.
-const isTest = (entry: string) => entry === '__tests__' || entry === 'testing' || /\.test\.tsx?$/.test(entry) || /^testing\.tsx?$/.test(entry);
+const isTest = (entry: string) => entry === '__tests__' || entry === 'testing' || entry === 'test' || /\.test\.tsx?$/.test(entry) || /^testing\.tsx?$/.test(entry);
 
 function sourceFiles(dir: string, includeTests: boolean, out: string[] = []): string[] {
   for (const entry of readdirSync(dir)) {
