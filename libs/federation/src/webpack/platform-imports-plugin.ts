@@ -1,4 +1,4 @@
-import type { Compiler, Dependency } from 'webpack';
+import type { Compiler, Dependency, Module } from 'webpack';
 import { PLATFORM_IMPORTS_KEY, type PlatformImports, type PlatformSurface, platformSurface } from '@tajriba/contracts';
 
 /**
@@ -9,14 +9,21 @@ import { PLATFORM_IMPORTS_KEY, type PlatformImports, type PlatformSurface, platf
  * registry refuses such a build (publish, verify, check, promote: infra/registry
  * `checks/surface-check.ts`). The shell's own imports are not checked: its copy is the one it runs.
  *
- * The names come from webpack's public API: every module's dependencies whose `request` is a
- * platform share key, and `compilation.getDependencyReferencedExports` for what each one uses.
+ * The names come from webpack's public API: the module graph walked from the build's entries, each
+ * dependency whose `request` is a platform share key, and `compilation.getDependencyReferencedExports`
+ * for what it uses.
  */
 export class PlatformImportsPlugin {
   constructor(
+    /** every share key of the build (the walk stops at each) */
+    private readonly shareKeys: readonly string[],
     private readonly surface: PlatformSurface = platformSurface,
     private readonly manifestFile: string | null = 'mf-manifest.json',
   ) {}
+
+  private stopAt(request: string): boolean {
+    return this.shareKeys.includes(request) || request in this.surface;
+  }
 
   /** The imports found by the last compilation (tests, the shell's check). */
   lastImports: PlatformImports = {};
@@ -26,22 +33,40 @@ export class PlatformImportsPlugin {
     compiler.hooks.thisCompilation.tap('PlatformImportsPlugin', (compilation) => {
       // After webpack flagged which exports are used (production), so a re-export the bundle
       // never uses does not count; without usage flags every re-exported name counts.
-      compilation.hooks.afterOptimizeDependencies.tap('PlatformImportsPlugin', (modules) => {
+      compilation.hooks.afterOptimizeDependencies.tap('PlatformImportsPlugin', () => {
         const found = new Map<string, Set<string>>();
-        for (const module of modules) {
-          // Only code of this build: a facade or platform lib bundled as a fallback imports its
-          // implementation, never a share key; what a remote's own files import is what counts.
-          for (const dep of module.dependencies) {
-            const key = requestOf(dep);
-            if (key === undefined || !(key in this.surface)) continue;
-            const names = found.get(key) ?? new Set<string>();
-            found.set(key, names);
-            for (const ref of compilation.getDependencyReferencedExports(dep, undefined)) {
-              const path = Array.isArray(ref) ? ref : ref.name;
-              // [] is "the whole namespace" (import * as X, used dynamically): every name.
-              if (path.length === 0) names.add('*');
-              else names.add(path[0]!);
+        const { moduleGraph } = compilation;
+        // Walk the build's own code from its entries (the container and its exposes), stopping at
+        // every share-key import: behind it is Module Federation's fallback copy of that library,
+        // which never runs when the shell provides the key, so its imports do not count.
+        const stack: Module[] = [];
+        for (const entry of compilation.entries.values())
+          for (const dep of entry.dependencies) {
+            const m = moduleGraph.getModule(dep);
+            if (m) stack.push(m);
+          }
+        const seen = new Set<Module>();
+        while (stack.length) {
+          const module = stack.pop()!;
+          if (seen.has(module)) continue;
+          seen.add(module);
+          for (const connection of moduleGraph.getOutgoingConnections(module)) {
+            const dep = connection.dependency;
+            const key = dep ? requestOf(dep) : undefined;
+            if (key !== undefined && this.stopAt(key)) {
+              if (key in this.surface) {
+                const names = found.get(key) ?? new Set<string>();
+                found.set(key, names);
+                for (const ref of compilation.getDependencyReferencedExports(dep!, undefined)) {
+                  const path = Array.isArray(ref) ? ref : ref.name;
+                  // [] is "the whole namespace" (import * as X, used dynamically): every name.
+                  if (path.length === 0) names.add('*');
+                  else names.add(path[0]!);
+                }
+              }
+              continue;
             }
+            if (connection.module) stack.push(connection.module);
           }
         }
         const imports: PlatformImports = {};
