@@ -59,9 +59,11 @@ export class PlatformImportsPlugin {
                 found.set(key, names);
                 for (const ref of compilation.getDependencyReferencedExports(dep!, undefined)) {
                   const path = Array.isArray(ref) ? ref : ref.name;
-                  // [] is "the whole namespace" (import * as X, used dynamically): every name.
-                  if (path.length === 0) names.add('*');
-                  else names.add(path[0]!);
+                  // [] is "the whole namespace": a namespace import used as a value (`X[name]`) is
+                  // reported; a re-export webpack could not narrow (`export { a } from` of a key
+                  // whose exports are unknown at this point) names nothing of its own.
+                  if (path.length > 0) names.add(path[0]!);
+                  else if (dep!.type === 'harmony import specifier') names.add('*');
                 }
               }
               continue;
