@@ -58,6 +58,8 @@ export { ErrorPanel } from '@tajriba/design-system/core';
 export type { ErrorPanelProps } from '@tajriba/design-system/core';
 export { LazyBoundary, lazyWithRetry, retryLazyImports } from '@tajriba/design-system/core';
 export type { LazyBoundaryProps, LazyWithRetry } from '@tajriba/design-system/core';
+export { lazyPage, lazyWithMessages, PageLoading } from './components/lazy-page';
+export type { LazyPageOptions, LazyPageComponent } from './components/lazy-page';
 export { LoadingOverlay } from './components/loading-overlay';
 export type { LoadingOverlayProps } from './components/loading-overlay';
 export { EmptyState } from './components/empty-state';

@@ -153,8 +153,27 @@ interface Resolved {
 // (sources, requested language).
 const resolutions = new WeakMap<readonly CatalogueSource[], Partial<Record<Locale, Resolved>>>();
 
+/**
+ * The catalogues of the features on screen (`<FeatureMessages>`), with how many times each is
+ * mounted. A feature's strings are not part of any root's sources (they load with the feature's
+ * chunk), yet a language switch must wait for them too: every root counts them when it decides
+ * whether the new language is complete, and loads them with its own.
+ */
+const mountedFeatures = new Map<CatalogueSource, number>();
+
+/** Registers a mounted feature's catalogue (see mountedFeatures); returns the unregister function. */
+export function mountFeatureCatalogue(source: CatalogueSource): () => void {
+  mountedFeatures.set(source, (mountedFeatures.get(source) ?? 0) + 1);
+  return () => {
+    const n = (mountedFeatures.get(source) ?? 1) - 1;
+    if (n > 0) mountedFeatures.set(source, n);
+    else mountedFeatures.delete(source);
+  };
+}
+
 /** 2: every catalogue of the language is whole; 1: every one has at least its first part; 0: not yet. */
 function readiness(sources: readonly CatalogueSource[], locale: Locale): 0 | 1 | 2 {
+  for (const feature of mountedFeatures.keys()) if (loadedMessages(feature, locale) === undefined) return 0;
   if (sources.every((s) => loadedMessages(s, locale) !== undefined)) return 2;
   return sources.every((s) => shownMessages(s, locale) !== undefined) ? 1 : 0;
 }
@@ -203,7 +222,7 @@ export function useCatalogues(sources: readonly CatalogueSource[], requested: Lo
   useEffect(() => {
     const ready = readiness(sources, requested);
     if (ready === 2) return;
-    const load = () => void loadCatalogues(sources, requested).catch(() => undefined);
+    const load = () => void loadCatalogues([...sources, ...mountedFeatures.keys()], requested).catch(() => undefined);
     // The first render had what it needs (the mount awaited the first parts): the rest waits until
     // that render has been painted, so it never competes with it. After a switch every part of the
     // new language loads at once.
@@ -216,12 +235,20 @@ export function useCatalogues(sources: readonly CatalogueSource[], requested: Lo
 }
 
 /**
- * The shared libraries' catalogues (common strings, design system, federation), declared so that
- * tests, which render synchronously, can load all of them up front (`@tajriba/i18n/testing`).
+ * Every catalogue declared with `libraryCatalogues` (the shared libraries': common strings, design
+ * system, federation) or `featureCatalogues` (a feature's, loaded with its chunk), so that tests,
+ * which render synchronously, can load all of those their file imports up front
+ * (`@tajriba/i18n/testing`, called by the jest setup).
  */
-const libraries: LazyCatalogues[] = [];
+const declared: LazyCatalogues[] = [];
 export function libraryCatalogues(loaders: LazyCatalogues): LazyCatalogues {
-  libraries.push(loaders);
+  declared.push(loaders);
   return loaders;
 }
-export const declaredLibraryCatalogues = (): readonly LazyCatalogues[] => libraries;
+/**
+ * A feature's catalogue (`features/<f>/i18n/catalogue.ts`):
+ * `featureCatalogues({ en: () => import('./en.json'), ar: () => import('./ar.json') })`, given to
+ * `lazyPage` / `lazyWithMessages` (design system), which load it with the feature's chunk.
+ */
+export const featureCatalogues: (loaders: LazyCatalogues) => LazyCatalogues = libraryCatalogues;
+export const declaredLibraryCatalogues = (): readonly LazyCatalogues[] => declared;

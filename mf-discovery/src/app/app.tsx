@@ -1,70 +1,40 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Route, Routes } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { styled } from 'styled-components';
-import { Spinner } from '@tajriba/design-system';
-import { CompleteCatalogue, RemoteErrorBoundary } from '@tajriba/federation';
-import { loadCatalogue } from '@tajriba/i18n';
-import { getPrefs, useSession } from '@tajriba/session';
+import { lazyPage, PageLoading } from '@tajriba/design-system';
+import { RemoteErrorBoundary } from '@tajriba/federation';
+import { useSession } from '@tajriba/session';
 import { FavouritesStoreProvider, useFavouritesActions } from '../shared/favourites/favourites-store';
 import { useSnapshot } from 'valtio/react';
 import { HomePage } from '../features/home/home-page';
 import { useFavouritesStore } from '../shared/favourites/favourites-store';
-import { discoveryCatalogues } from '../i18n/catalogues';
-
-const Loading = styled.div`
-  display: grid;
-  place-items: center;
-  min-block-size: 50vh;
-`;
-
-/** `data-page-loading`: a route page still downloading; the route budget counts until it is gone. */
-function PageLoading() {
-  return (
-    <Loading aria-busy data-page-loading="">
-      <Spinner size={28} />
-    </Loading>
-  );
-}
-
-/**
- * A piece loaded on demand together with the rest of the catalogue: the first mount waited only
- * for home's strings (i18n/parts.json), so both downloads start at once (no extra round trip on
- * a page opened from a link). It renders behind <CompleteCatalogue>, which keeps the loading state
- * up until the whole catalogue of the language shown is here (if the prefetch failed, its panel
- * retries): a page never renders message ids, nor English in Arabic. Its own Suspense boundary
- * shows that loading state as soon as the person navigates to it (the router navigates in a
- * transition, which would keep the previous page on screen behind a boundary already shown).
- */
-function lazyWithCatalogue(name: string, load: () => Promise<ComponentType>, fallback: ReactNode = <PageLoading />) {
-  const Piece = lazy(async () => {
-    const [Loaded] = await Promise.all([load(), loadCatalogue(discoveryCatalogues, getPrefs().locale).catch(() => undefined)]);
-    function WithCatalogue() {
-      return (
-        <CompleteCatalogue>
-          <Loaded />
-        </CompleteCatalogue>
-      );
-    }
-    return { default: WithCatalogue };
-  });
-  function Page() {
-    return (
-      <Suspense fallback={fallback}>
-        <Piece />
-      </Suspense>
-    );
-  }
-  Page.displayName = name;
-  return Page;
-}
+import { searchCatalogue } from '../features/search/i18n/catalogue';
+import { experienceDetailCatalogue } from '../features/experience-detail/i18n/catalogue';
+import { hostProfileCatalogue } from '../features/host-profile/i18n/catalogue';
+import { wishlistCatalogue } from '../shared/favourites/i18n/catalogue';
 
 // Only home ships in the first chunk (the JS budget is measured on `/`); every other page, and
-// the wishlist dialog, load on demand.
-const SearchPage = lazyWithCatalogue('SearchPage', () => import('../features/search/search-page').then((m) => m.SearchPage));
-const WishlistPicker = lazyWithCatalogue('WishlistPicker', () => import('../shared/favourites/wishlist-picker').then((m) => m.WishlistPicker), null);
-const ExperienceDetailPage = lazyWithCatalogue('ExperienceDetailPage', () => import('../features/experience-detail/experience-detail-page').then((m) => m.default));
-const HostProfilePage = lazyWithCatalogue('HostProfilePage', () => import('../features/host-profile/host-profile-page').then((m) => m.default));
+// the wishlist dialog, load on demand with their own strings (lazyPage: the chunk and the
+// feature's catalogue in one attempt, and Retry really downloads again after a failure).
+const SearchPage = lazyPage(() => import('../features/search/search-page').then((m) => ({ default: m.SearchPage })), {
+  messages: searchCatalogue,
+  name: 'SearchPage',
+});
+const ExperienceDetailPage = lazyPage(() => import('../features/experience-detail/experience-detail-page'), {
+  messages: experienceDetailCatalogue,
+  name: 'ExperienceDetailPage',
+});
+const HostProfilePage = lazyPage(() => import('../features/host-profile/host-profile-page'), {
+  messages: hostProfileCatalogue,
+  name: 'HostProfilePage',
+});
+// A dialog: nothing to show while it loads, and a failure shows its message in place of the dialog.
+const WishlistPicker = lazyPage(() => import('../shared/favourites/wishlist-picker').then((m) => ({ default: m.WishlistPicker })), {
+  messages: wishlistCatalogue,
+  fallback: null,
+  renderError: (message) => message,
+  name: 'WishlistPicker',
+});
 
 /**
  * Cards carry the signed-in user's favourite ids: when the user changes (login, logout, role

@@ -1,13 +1,13 @@
-import type { SplitCatalogues } from '@tajriba/i18n';
+import type { LazyCatalogues } from '@tajriba/i18n';
 
 /**
- * The remote's catalogue as it downloads: per language, in two parts cut at build time from the
- * one file translators edit (en.json / ar.json) by the parts declared in `parts.json`: `home`,
- * the strings home's first render and its search bar need (the first mount waits only for these),
- * and `rest`, everything else (it follows right after the first paint; the other pages wait for
- * it: app/app.tsx). Tests and tools use the eager `discoveryMessages` (messages.ts).
+ * The remote's own catalogue, one language at a time: what the first render of any route needs
+ * (home, the search bar, cards, the favourite heart, and the labels several features share). The
+ * first mount waits for it. Each page that loads on demand brings its own strings with its chunk:
+ * `features/<f>/i18n/` (and `shared/favourites/i18n/` for the wishlist dialog), through `lazyPage`
+ * in app/app.tsx.
  */
-export const discoveryCatalogues: SplitCatalogues = {
-  first: { en: () => import('./en.json?part=home'), ar: () => import('./ar.json?part=home') },
-  rest: { en: () => import('./en.json?part=rest'), ar: () => import('./ar.json?part=rest') },
+export const discoveryCatalogues: LazyCatalogues = {
+  en: () => import('./en.json'),
+  ar: () => import('./ar.json'),
 };

@@ -1,16 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { styled } from 'styled-components';
-import { Button, FilterIcon, ListIcon, MapIcon, Modal, Spinner } from '@tajriba/design-system';
+import { Button, FilterIcon, lazyPage, ListIcon, MapIcon, Modal, Spinner } from '@tajriba/design-system';
 import { SearchBar, type SearchBarValue } from '../../shared/components/search-bar/search-bar';
 import { countPanelFilters, emptyFilters, type SearchFilters } from '../../shared/search/search-params';
 import { useSearchFilters } from '../../shared/search/use-search-filters';
 import { FilterPanel } from './components/filter-panel';
 import { ResultsList } from './components/results-list';
 
-// The map (react-map-gl, MapLibre or Mapbox, supercluster, the basemap data) loads only here.
-const ResultsMap = lazy(() => import('./map/results-map'));
 
 const Page = styled.div<{ $map: boolean }>`
   display: grid;
@@ -85,6 +83,18 @@ const MapFallback = styled.div`
   background: ${({ theme }) => theme.colors.surfaceSunken};
 `;
 
+// The map (react-map-gl, MapLibre or Mapbox, supercluster, the basemap data) loads only here. A
+// failed download shows Retry in the map's box, which downloads it again.
+const ResultsMap = lazyPage(() => import('./map/results-map'), {
+  name: 'ResultsMap',
+  fallback: (
+    <MapFallback aria-busy="true">
+      <Spinner size={28} />
+    </MapFallback>
+  ),
+  renderError: (message) => <MapFallback>{message}</MapFallback>,
+});
+
 /** `/search`, `/experiences` (list) and `/search/map`, `/experiences/map`: one page, two views. */
 export function SearchPage() {
   const intl = useIntl();
@@ -129,15 +139,7 @@ export function SearchPage() {
         </div>
       </Toolbar>
       {isMap ? (
-        <Suspense
-          fallback={
-            <MapFallback aria-busy>
-              <Spinner size={28} />
-            </MapFallback>
-          }
-        >
-          <ResultsMap filters={filters} />
-        </Suspense>
+        <ResultsMap filters={filters} />
       ) : (
         <ResultsList
           filters={filters}

@@ -1,11 +1,13 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
-import { CloseIcon, IconButton, LazyBoundary, lazyWithRetry, Spinner, useFocusTrap } from '@tajriba/design-system';
+import { CloseIcon, IconButton, LazyBoundary, lazyWithMessages, Spinner, useFocusTrap } from '@tajriba/design-system';
 import { closeAuth, useAuthUi } from '../../shared/auth-ui';
+import { authCatalogue } from './i18n/catalogue';
 
-// The forms, their validation and the phone-number metadata load on first open, not with the page.
-const AuthDialog = lazyWithRetry(() => import('./components/auth-dialog'));
+// The forms, their validation, the phone-number metadata and the dialog's strings load on first
+// open, not with the page.
+const AuthDialog = lazyWithMessages(() => import('./components/auth-dialog'), authCatalogue);
 
 const Backdrop = styled.div`
   position: fixed;

@@ -1,14 +1,15 @@
 import type { ComponentProps } from 'react';
-import { lazyWithRetry } from '@tajriba/design-system';
+import { lazyWithMessages } from '@tajriba/design-system';
 import { LazyPage } from '../../shared/page-loading';
+import { layoutCatalogue } from './i18n/catalogue';
 
 /*
  * The 404 and 403 pages are rarely seen: they load when one is first shown, not with the
- * header. Same props as the pages in status-pages.tsx.
+ * header, with their strings (i18n/). Same props as the pages in status-pages.tsx.
  */
 const load = () => import('./status-pages');
-const LazyNotFoundPage = lazyWithRetry(() => load().then((m) => ({ default: m.NotFoundPage })));
-const LazyForbiddenPage = lazyWithRetry(() => load().then((m) => ({ default: m.ForbiddenPage })));
+const LazyNotFoundPage = lazyWithMessages(() => load().then((m) => ({ default: m.NotFoundPage })), layoutCatalogue);
+const LazyForbiddenPage = lazyWithMessages(() => load().then((m) => ({ default: m.ForbiddenPage })), layoutCatalogue);
 
 export function NotFoundPage() {
   return (

@@ -1,9 +1,11 @@
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
-import { lazyWithRetry, MenuIcon } from '@tajriba/design-system';
+import { lazyWithMessages, MenuIcon } from '@tajriba/design-system';
 import { LazyMenuPanel, MenuWrap, useMenuDisclosure } from './menu-parts';
+import { layoutCatalogue } from './i18n/catalogue';
 
-const SiteMenuItems = lazyWithRetry(() => import('./site-menu-items').then((m) => ({ default: m.SiteMenuItems })));
+// The rows bring their strings (i18n/): the chunk and the catalogue download in one attempt.
+const SiteMenuItems = lazyWithMessages(() => import('./site-menu-items').then((m) => ({ default: m.SiteMenuItems })), layoutCatalogue);
 // Hovering or focusing the button starts the download, so the rows are usually there by the click.
 const preloadItems = () => SiteMenuItems.preload();
 

@@ -1,10 +1,12 @@
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
-import { ChevronDownIcon, lazyWithRetry } from '@tajriba/design-system';
+import { ChevronDownIcon, lazyWithMessages } from '@tajriba/design-system';
 import { displayNameOf, useSession } from '@tajriba/session';
 import { LazyMenuPanel, MenuWrap, useMenuDisclosure } from './menu-parts';
+import { layoutCatalogue } from './i18n/catalogue';
 
-const UserMenuItems = lazyWithRetry(() => import('./user-menu-items').then((m) => ({ default: m.UserMenuItems })));
+// The rows bring their strings (i18n/): the chunk and the catalogue download in one attempt.
+const UserMenuItems = lazyWithMessages(() => import('./user-menu-items').then((m) => ({ default: m.UserMenuItems })), layoutCatalogue);
 // Hovering or focusing the avatar starts the download, so the rows are usually there by the click.
 const preloadItems = () => UserMenuItems.preload();
 

@@ -30,7 +30,7 @@ describe('available date (spec §4)', () => {
 
 // The calendar of the booking panel shows the same rule to the guest.
 import { BookingPanel } from '../components/booking-panel';
-import { renderDiscovery } from '../../../shared/testing/render-discovery';
+import { renderDiscovery } from '../../../testing/render-discovery';
 import { addDaysTo, fromDayString, todayString } from '../../../shared/lib/days';
 import type { ExperienceDetail } from '@tajriba/contracts/discovery';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createFakeApi, ok, type FakeRequest } from '@tajriba/api-client/testing';
 import type { Question } from '@tajriba/contracts/discovery';
 import { createEventBus } from '@tajriba/event-bus';
-import { renderDiscovery } from '../../../shared/testing/render-discovery';
+import { renderDiscovery } from '../../../testing/render-discovery';
 import { QuestionsSection } from '../components/questions-section';
 
 const question = (over: Partial<Question> = {}): Question => ({

@@ -1,11 +1,24 @@
-import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
-import { Badge, GlobeIcon, MapIcon, Skeleton } from '@tajriba/design-system';
+import { Badge, GlobeIcon, lazyPage, MapIcon, Skeleton } from '@tajriba/design-system';
 import type { ExperienceDetail } from '@tajriba/contracts/discovery';
 import { useFormatters } from '@tajriba/i18n';
 
-const LocationMap = lazy(() => import('../../../shared/map/location-map'));
+const MapBox = styled.div`
+  display: grid;
+  place-items: center;
+  block-size: 320px;
+  border-radius: 14px;
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+`;
+
+// The map library loads only with an experience that has a place; a failed download shows Retry
+// in the map's box (no layout shift either way).
+const LocationMap = lazyPage(() => import('../../../shared/map/location-map'), {
+  name: 'LocationMap',
+  fallback: <Skeleton height={320} radius="14px" />,
+  renderError: (message) => <MapBox>{message}</MapBox>,
+});
 
 const Box = styled.div`
   display: grid;
@@ -36,9 +49,7 @@ export function LocationSection({ experience: e }: { experience: ExperienceDetai
         <p>
           <MapIcon size={16} /> {label}
         </p>
-        <Suspense fallback={<Skeleton height={320} radius="14px" />}>
-          <LocationMap latitude={h.locationLatitude} longitude={h.locationLongitude} label={t('discovery.detail.mapOf', { place: label })} />
-        </Suspense>
+        <LocationMap latitude={h.locationLatitude} longitude={h.locationLongitude} label={t('discovery.detail.mapOf', { place: label })} />
         {h.isMeetingLocationDifferentFromEvent && h.meetingLocationName ? <p className="muted">{t('discovery.detail.meetingPoint', { place: h.meetingLocationName })}</p> : null}
         {h.provideTransportation ? (
           <p className="muted">

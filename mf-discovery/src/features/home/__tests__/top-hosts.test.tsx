@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { createFakeApi, fail, ok } from '@tajriba/api-client/testing';
-import { renderDiscovery } from '../../../shared/testing/render-discovery';
+import { renderDiscovery } from '../../../testing/render-discovery';
 import { TopHostsSection } from '../components/top-hosts-section';
 
 const host = { id: 7, name: 'نورة القحطاني', avatarPath: null, cityName: 'Riyadh', experiencesCount: 4, ratingSummary: { status: 'rated', rating: 4.6, reviewsCount: 31 }, coverImagePath: null };

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeApi, ok } from '@tajriba/api-client/testing';
-import { category } from '../../../shared/testing/fixtures';
-import { renderDiscovery } from '../../../shared/testing/render-discovery';
+import { category } from '../../../testing/fixtures';
+import { renderDiscovery } from '../../../testing/render-discovery';
 import { SearchPage } from '../search-page';
 
 const api = () =>

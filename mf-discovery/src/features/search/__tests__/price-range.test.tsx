@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithDesignSystem } from '@tajriba/design-system/testing';
-import { discoveryMessages } from '../../../i18n/messages';
+import { discoveryMessages } from '../../../testing/messages';
 import { applyPriceRule, PRICE_CEILING, type PriceRange } from '../components/price-range';
 import { PriceRangeSlider } from '../components/price-range-slider';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeApi, ok, type FakeRequest } from '@tajriba/api-client/testing';
-import { category, makeCard } from '../../../shared/testing/fixtures';
-import { renderDiscovery } from '../../../shared/testing/render-discovery';
+import { category, makeCard } from '../../../testing/fixtures';
+import { renderDiscovery } from '../../../testing/render-discovery';
 import { SearchPage } from '../search-page';
 
 // 45 results: three pages of 20. The fake answers like the API: a cursor per page.

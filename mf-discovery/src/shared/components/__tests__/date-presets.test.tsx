@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithDesignSystem } from '@tajriba/design-system/testing';
-import { discoveryMessages } from '../../../i18n/messages';
+import { discoveryMessages } from '../../../testing/messages';
 import { DatePresets } from '../search-bar/date-panel';
 import { datePresets } from '../../lib/days';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { ExperienceCard } from '../experience-card';
-import { makeCard } from '../../testing/fixtures';
-import { renderDiscovery } from '../../testing/render-discovery';
+import { makeCard } from '../../../testing/fixtures';
+import { renderDiscovery } from '../../../testing/render-discovery';
 
 const long = 'A slow walk through the coral-stone houses of Al-Balad, with stops for sobia, mutabbaq and stories of the old port city.';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithDesignSystem } from '@tajriba/design-system/testing';
-import { discoveryMessages } from '../../../i18n/messages';
+import { discoveryMessages } from '../../../testing/messages';
 import { RatingBadge } from '../rating-badge';
 
 const show = (status: string, rating: number | null, locale: 'en' | 'ar' = 'en') =>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithDesignSystem } from '@tajriba/design-system/testing';
-import { discoveryMessages } from '../../../i18n/messages';
+import { discoveryMessages } from '../../../testing/messages';
 import { DateField } from '../search-bar/date-field';
 import { GuestCounter, type Guests } from '../search-bar/guest-counter';
 

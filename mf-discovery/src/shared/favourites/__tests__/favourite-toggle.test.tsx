@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createFakeApi, fail, ok } from '@tajriba/api-client/testing';
 import { createEventBus } from '@tajriba/event-bus';
 import { ExperienceCard } from '../../components/experience-card';
-import { makeCard } from '../../testing/fixtures';
-import { renderDiscovery } from '../../testing/render-discovery';
+import { makeCard } from '../../../testing/fixtures';
+import { renderDiscovery } from '../../../testing/render-discovery';
 
 const heart = (name: RegExp) => screen.getByRole('button', { name });
 

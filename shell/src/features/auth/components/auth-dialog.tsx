@@ -5,8 +5,6 @@ import { Modal } from '@tajriba/design-system';
 import { getSession } from '@tajriba/session';
 import { applyTokenResponse } from '@tajriba/session/shell';
 import { closeAuth, openAuth, useAuthUi, type AuthView } from '../../../shared/auth-ui';
-import { FeatureMessages } from '../../../shared/feature-messages';
-import { authMessages } from '../i18n/messages';
 import { safeRedirect } from '../safe-redirect';
 import { AuthFlowProvider, type AuthFlowValue } from './auth-flow-context';
 import { AuthFlow, viewTitleId } from './auth-flow';
@@ -61,11 +59,8 @@ function Dialog() {
   );
 }
 
-/** The sign-in / sign-up / phone / recovery / become-host dialog, driven by `shared/auth-ui`. */
-export default function AuthDialog() {
-  return (
-    <FeatureMessages catalogues={authMessages}>
-      <Dialog />
-    </FeatureMessages>
-  );
-}
+/**
+ * The sign-in / sign-up / phone / recovery / become-host dialog, driven by `shared/auth-ui`. Its
+ * strings (../i18n/) load with its chunk (auth-modal-host.tsx).
+ */
+export default Dialog;

@@ -6,8 +6,6 @@ import { Card, Spinner } from '@tajriba/design-system';
 import { useSession } from '@tajriba/session';
 import { applyTokenResponse } from '@tajriba/session/shell';
 import type { AuthMode, AuthView } from '../../../shared/auth-ui';
-import { FeatureMessages } from '../../../shared/feature-messages';
-import { authMessages } from '../i18n/messages';
 import { safeRedirect } from '../safe-redirect';
 import { AuthFlowProvider, type AuthFlowValue } from './auth-flow-context';
 import { AuthFlow, viewTitleId } from './auth-flow';
@@ -88,11 +86,8 @@ function SignInPageBody() {
   );
 }
 
-/** `/auth/signin?redirect=…`: the same forms as the dialog, as a page guards can send people to. */
-export default function SignInPage() {
-  return (
-    <FeatureMessages catalogues={authMessages}>
-      <SignInPageBody />
-    </FeatureMessages>
-  );
-}
+/**
+ * `/auth/signin?redirect=…`: the same forms as the dialog, as a page guards can send people to.
+ * Its strings (../i18n/) load with its chunk (app/shell-pages.tsx).
+ */
+export default SignInPageBody;

@@ -4,9 +4,7 @@ import { NavLink, useParams } from 'react-router';
 import { styled } from 'styled-components';
 import { policySlugs, type PolicySlug } from '@tajriba/contracts/platform';
 import { useLocale } from '@tajriba/i18n';
-import { FeatureMessages } from '../../../shared/feature-messages';
 import { useContent } from '../api/use-content';
-import { contentMessages } from '../i18n/messages';
 import type { ContentKey } from '../types';
 import { Article, ArticleError, ArticleSkeleton, PageWrap } from './article';
 import { ContactForm } from './contact-form';
@@ -108,11 +106,7 @@ function PolicyBody({ notFound }: { notFound: ReactNode }) {
 
 /** `/policies/:slug`: the 13 policy and help pages with a sidebar of all of them; 404 otherwise. */
 export function PolicyPage({ notFound }: { notFound: ReactNode }) {
-  return (
-    <FeatureMessages catalogues={contentMessages}>
-      <PolicyBody notFound={notFound} />
-    </FeatureMessages>
-  );
+  return <PolicyBody notFound={notFound} />;
 }
 
 const Narrow = styled(PageWrap)`
@@ -121,32 +115,26 @@ const Narrow = styled(PageWrap)`
 
 export function AboutPage() {
   return (
-    <FeatureMessages catalogues={contentMessages}>
-      <Narrow>
-        <ContentBody contentKey="about-us" testId="about-us" />
-      </Narrow>
-    </FeatureMessages>
+    <Narrow>
+      <ContentBody contentKey="about-us" testId="about-us" />
+    </Narrow>
   );
 }
 
 export function OffersPage() {
   return (
-    <FeatureMessages catalogues={contentMessages}>
-      <Narrow>
-        <ContentBody contentKey="offers" testId="offers" />
-      </Narrow>
-    </FeatureMessages>
+    <Narrow>
+      <ContentBody contentKey="offers" testId="offers" />
+    </Narrow>
   );
 }
 
 export function ContactPage() {
   return (
-    <FeatureMessages catalogues={contentMessages}>
-      <Narrow>
-        <ContentBody contentKey="contact-us" testId="contact-us">
-          <ContactForm />
-        </ContentBody>
-      </Narrow>
-    </FeatureMessages>
+    <Narrow>
+      <ContentBody contentKey="contact-us" testId="contact-us">
+        <ContactForm />
+      </ContentBody>
+    </Narrow>
   );
 }

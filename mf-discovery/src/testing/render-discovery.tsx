@@ -17,9 +17,9 @@ import { createEventBus, type EventBus } from '@tajriba/event-bus';
 import { RemoteProviders, type RemoteMountProps } from '@tajriba/federation';
 import { getSession, prefsStore } from '@tajriba/session';
 import { applyTokenResponse, markSignedOut } from '@tajriba/session/shell';
-import { discoveryMessages } from '../../i18n/messages';
-import { FavouritesStoreProvider } from '../favourites/favourites-store';
-import { WishlistPicker } from '../favourites/wishlist-picker';
+import { discoveryMessages } from './messages';
+import { FavouritesStoreProvider } from '../shared/favourites/favourites-store';
+import { WishlistPicker } from '../shared/favourites/wishlist-picker';
 
 export function LocationProbe() {
   const l = useLocation();

@@ -1,24 +1,22 @@
 /**
- * The first mount of `/` waits only for the `home` part of the catalogue (parts.json, cut at build
- * time by the federation's icu-messages-loader); everything else arrives after the first paint,
- * and only the lazy pages wait for it. A string home uses but the part lacks would show its id
- * (or, in Arabic, fall back to nothing translated): these tests fail first.
+ * Each catalogue holds every string the code loaded with it shows. The first mount waits only for
+ * the root catalogue (i18n/): home, the search bar, cards, the heart. Each page that loads on demand
+ * brings its feature's catalogue with its chunk (lazyPage in app/app.tsx). A string that code uses
+ * but its catalogue lacks would show its id (or English in Arabic): these tests fail first.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeApi, ok } from '@tajriba/api-client/testing';
-import { selectPart } from '@tajriba/federation/catalogue-parts';
 import en from '../en.json';
 import ar from '../ar.json';
-import parts from '../parts.json';
 import { HomePage } from '../../features/home/home-page';
-import { category, makeCard } from '../../shared/testing/fixtures';
-import { renderDiscovery } from '../../shared/testing/render-discovery';
+import { category, makeCard } from '../../testing/fixtures';
+import { renderDiscovery } from '../../testing/render-discovery';
+import { discoveryRootMessages as home } from '../../testing/messages';
 
 const src = path.resolve(__dirname, '../..');
-const home = { en: selectPart(en, parts, 'home'), ar: selectPart(ar, parts, 'home') };
 
 const importRe = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 function resolveModule(from: string, spec: string): string | null {
@@ -30,38 +28,61 @@ function relativeImports(file: string, { dynamic }: { dynamic: boolean }): strin
   const out: string[] = [];
   for (const m of readFileSync(file, 'utf8').matchAll(importRe)) {
     const spec = m[1] ?? (dynamic ? m[2] : undefined);
-    if (!spec?.startsWith('.')) continue;
+    if (!spec?.startsWith('.') || spec.endsWith('.json')) continue;
     const target = resolveModule(file, spec);
     if (target) out.push(target);
   }
   return out;
 }
 
-/**
- * The source files that can render on `/` before the rest has arrived: what app.tsx imports
- * statically (home and what it shares with the other routes), and everything those import,
- * lazily too (the search bar's popover contents). app.tsx's own dynamic imports are the pages
- * and the dialog that wait for the whole catalogue, so they are left out.
- */
-function homeSourceFiles(): string[] {
-  const app = path.join(src, 'app/app.tsx');
-  const seen = new Set<string>([app]);
-  const queue = relativeImports(app, { dynamic: false });
+/** A module and everything it imports, lazily too (pieces that load on first use share its strings). */
+function closure(entries: string[], stop: Set<string> = new Set()): string[] {
+  const seen = new Set<string>();
+  const queue = [...entries];
   while (queue.length) {
     const file = queue.pop()!;
-    if (seen.has(file)) continue;
+    if (seen.has(file) || stop.has(file)) continue;
     seen.add(file);
     queue.push(...relativeImports(file, { dynamic: true }));
   }
   return [...seen].filter((f) => !f.includes(`${path.sep}__tests__${path.sep}`)).sort();
 }
 
-describe('the catalogue part home loads first (i18n/parts.json)', () => {
-  const files = homeSourceFiles();
+const app = path.join(src, 'app/app.tsx');
+/** app.tsx's dynamic imports: the pages (and the dialog) lazyPage loads with their own catalogues. */
+const pages = [...readFileSync(app, 'utf8').matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => resolveModule(app, m[1])!);
+/** What renders before any feature catalogue has arrived: app.tsx and its static imports. */
+const rootFiles = closure(relativeImports(app, { dynamic: false }).concat(app), new Set(pages));
 
-  it('scans home, the search bar and the cards', () => {
-    const rel = files.map((f) => path.relative(src, f));
-    expect(rel).toEqual(
+/** The feature catalogue beside a page: the nearest `i18n/en.json` up from it, below src/. */
+function featureCatalogueOf(page: string): { en: Record<string, string>; ar: Record<string, string> } {
+  for (let dir = path.dirname(page); dir !== src; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'i18n', 'en.json');
+    if (existsSync(file)) return { en: JSON.parse(readFileSync(file, 'utf8')), ar: JSON.parse(readFileSync(path.join(dir, 'i18n', 'ar.json'), 'utf8')) };
+  }
+  throw new Error(`no i18n/ beside ${page}`);
+}
+
+/** Message ids a set of files uses that `available` lacks (ids built at run time: their prefix must exist). */
+function missingIds(files: string[], available: { en: Record<string, string>; ar: Record<string, string> }): string[] {
+  const missing: string[] = [];
+  const has = (id: string) => id in available.en && id in available.ar;
+  const hasPrefix = (prefix: string) => Object.keys(available.en).some((k) => k.startsWith(prefix)) && Object.keys(available.ar).some((k) => k.startsWith(prefix));
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    for (const [, id] of text.matchAll(/['"`](discovery\.[\w.]+)['"`]/g)) if (!id.endsWith('.') && !has(id)) missing.push(`${path.relative(src, file)}: ${id}`);
+    for (const [, prefix] of text.matchAll(/`(discovery\.[\w.]*)\$\{/g)) if (!hasPrefix(prefix)) missing.push(`${path.relative(src, file)}: ${prefix}…`);
+  }
+  return missing;
+}
+
+describe('catalogues: each holds what the code loaded with it shows', () => {
+  it('finds the pages lazyPage loads and what renders before them', () => {
+    const rel = (files: string[]) => files.map((f) => path.relative(src, f));
+    expect(rel(pages)).toEqual(
+      expect.arrayContaining(['features/search/search-page.tsx', 'features/experience-detail/experience-detail-page.tsx', 'features/host-profile/host-profile-page.tsx', 'shared/favourites/wishlist-picker.tsx']),
+    );
+    expect(rel(rootFiles)).toEqual(
       expect.arrayContaining([
         'features/home/home-page.tsx',
         'features/home/components/top-hosts.tsx',
@@ -71,33 +92,26 @@ describe('the catalogue part home loads first (i18n/parts.json)', () => {
         'shared/favourites/favourite-button.tsx',
       ]),
     );
-    expect(rel).not.toContain('features/search/search-page.tsx');
-    expect(rel).not.toContain('shared/favourites/wishlist-picker.tsx');
+    expect(rel(rootFiles)).not.toContain('features/search/search-page.tsx');
   });
 
-  it('holds every message id the home source files use', () => {
-    const missing: string[] = [];
-    const dynamic: string[] = [];
-    for (const file of files) {
-      const text = readFileSync(file, 'utf8');
-      for (const [, id] of text.matchAll(/['"`](discovery\.[\w.]+)['"`]/g)) {
-        if (id.endsWith('.')) dynamic.push(`${path.relative(src, file)}: "${id}…"`);
-        else if (!(id in home.en) || !(id in home.ar)) missing.push(`${path.relative(src, file)}: ${id}`);
-      }
-      // An id built at run time cannot be checked here: spell home's ids out.
-      for (const [m] of text.matchAll(/`discovery\.[^`]*\$\{[^`]*`/g)) dynamic.push(`${path.relative(src, file)}: ${m}`);
-    }
-    expect(dynamic).toEqual([]);
-    expect(missing).toEqual([]);
+  it('the root catalogue holds every id the first render can show', () => {
+    expect(missingIds(rootFiles, { en, ar })).toEqual([]);
   });
 
-  it('is smaller than the whole catalogue and cut the same way in both languages', () => {
-    expect(Object.keys(home.en).sort()).toEqual(Object.keys(home.ar).sort());
-    expect(Object.keys(home.en).length).toBeLessThan(Object.keys(en).length / 3);
-    expect(Object.keys(selectPart(en, parts, 'rest')).length + Object.keys(home.en).length).toBe(Object.keys(en).length);
+  it.each(pages.map((p) => [path.relative(src, p), p]))('%s: its feature catalogue and the root one hold every id it shows', (_, page) => {
+    const feature = featureCatalogueOf(page);
+    expect(Object.keys(feature.en).sort()).toEqual(Object.keys(feature.ar).sort());
+    expect(missingIds(closure([page]), { en: { ...en, ...feature.en }, ar: { ...ar, ...feature.ar } })).toEqual([]);
   });
 
-  describe.each(['en', 'ar'] as const)('home rendered with only that part (%s)', (locale) => {
+  it('the root catalogue is the same in both languages and a small part of the whole', () => {
+    expect(Object.keys(en).sort()).toEqual(Object.keys(ar).sort());
+    const all = pages.reduce((n, p) => n + Object.keys(featureCatalogueOf(p).en).length, 0);
+    expect(Object.keys(en).length).toBeLessThan(all / 2);
+  });
+
+  describe.each(['en', 'ar'] as const)('home rendered with the root catalogue only (%s)', (locale) => {
     let errors: jest.SpyInstance;
     beforeEach(() => {
       errors = jest.spyOn(console, 'error');
