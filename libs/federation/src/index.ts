@@ -1,7 +1,6 @@
 export type { RemoteMountProps, RemoteContextProps, LifeCycles } from './types';
 export { createRemoteLifecycles, createRemoteParcel, RemoteProviders } from './lifecycles';
 export type { RemoteLifecyclesOptions } from './lifecycles';
-export { CompleteCatalogue } from './complete-catalogue';
 export { useRemote } from './remote-context';
 export { ErrorPanel } from './error-panel';
 export type { ErrorPanelProps } from './error-panel';

@@ -4,14 +4,13 @@ import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { BrowserRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nProvider, dirFor, loadFirstCatalogues, useCatalogues, type CatalogueSource } from '@tajriba/i18n';
+import { I18nProvider, dirFor, loadCatalogues, useCatalogues, type CatalogueSource } from '@tajriba/i18n';
 import { DesignSystemRoot } from '@tajriba/design-system';
 import { getPrefs, usePrefs } from '@tajriba/session';
 import { platformCatalogues } from './messages';
 import { RemoteErrorBoundary } from './error-boundary';
 import { RemoteContextProvider } from './remote-context';
 import type { LifeCycles, RemoteMountProps } from './types';
-import { CatalogueGateProvider } from './complete-catalogue';
 
 export interface RemoteLifecyclesOptions<P extends RemoteMountProps = RemoteMountProps> {
   /** the remote's root component; it renders its own <Routes> */
@@ -21,9 +20,7 @@ export interface RemoteLifecyclesOptions<P extends RemoteMountProps = RemoteMoun
    * underneath), preferably one loader per language (`{ en: () => import('./i18n/en.json'), … }`):
    * then only the current language is downloaded before the first render, the other one when the
    * user switches. Either way the first mount waits for the current language of every catalogue.
-   * Or two loaders per language (`{ first: {…}, rest: {…} }`, parts cut by the loader): the mount
-   * waits for `first` only, `rest` follows after the first paint, and `<CompleteCatalogue>` holds
-   * the routes that need it.
+   * Pages that load on demand bring their own strings (`lazyPage`, design system).
    */
   messages: CatalogueSource;
   /** remote name, for logs */
@@ -53,13 +50,11 @@ export function RemoteProviders<P extends RemoteMountProps>({ options, props }: 
   return (
     <RemoteContextProvider value={props}>
       <I18nProvider locale={locale} messages={messages}>
-        <CatalogueGateProvider source={own} locale={locale}>
-          <DesignSystemRoot mode={prefs.theme} dir={dir}>
+        <DesignSystemRoot mode={prefs.theme} dir={dir}>
             <RemoteErrorBoundary name={options.name}>
               <QueryClientProvider client={client}>{options.router === false ? app : <BrowserRouter>{app}</BrowserRouter>}</QueryClientProvider>
             </RemoteErrorBoundary>
           </DesignSystemRoot>
-        </CatalogueGateProvider>
       </I18nProvider>
     </RemoteContextProvider>
   );
@@ -77,10 +72,9 @@ export function createRemoteLifecycles<P extends RemoteMountProps = RemoteMountP
   // Start fetching the current language of every catalogue now, and mount only once it is here
   // (a first render without strings would flash message ids). The shared libraries' are usually
   // here already (the shell waited for them); the remote's own and its federation layer's are one
-  // request. For a split catalogue that is its first part only; the rest starts after the first
-  // render has been painted (useCatalogues).
+  // request.
   const sources = sourcesOf(options.messages);
-  loadFirstCatalogues(sources, getPrefs().locale).catch(() => undefined);
+  loadCatalogues(sources, getPrefs().locale).catch(() => undefined);
   const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
@@ -92,7 +86,7 @@ export function createRemoteLifecycles<P extends RemoteMountProps = RemoteMountP
   return {
     ...lifecycles,
     mount: async (props: P) => {
-      await loadFirstCatalogues(sources, getPrefs().locale);
+      await loadCatalogues(sources, getPrefs().locale);
       return lifecycles.mount(props);
     },
   };

@@ -12,20 +12,21 @@ import { searchCatalogue } from '../features/search/i18n/catalogue';
 import { experienceDetailCatalogue } from '../features/experience-detail/i18n/catalogue';
 import { hostProfileCatalogue } from '../features/host-profile/i18n/catalogue';
 import { wishlistCatalogue } from '../shared/favourites/i18n/catalogue';
+import { sharedPagesCatalogue } from '../shared/i18n/catalogue';
 
 // Only home ships in the first chunk (the JS budget is measured on `/`); every other page, and
 // the wishlist dialog, load on demand with their own strings (lazyPage: the chunk and the
 // feature's catalogue in one attempt, and Retry really downloads again after a failure).
 const SearchPage = lazyPage(() => import('../features/search/search-page').then((m) => ({ default: m.SearchPage })), {
-  messages: searchCatalogue,
+  messages: [sharedPagesCatalogue, searchCatalogue],
   name: 'SearchPage',
 });
 const ExperienceDetailPage = lazyPage(() => import('../features/experience-detail/experience-detail-page'), {
-  messages: experienceDetailCatalogue,
+  messages: [sharedPagesCatalogue, experienceDetailCatalogue],
   name: 'ExperienceDetailPage',
 });
 const HostProfilePage = lazyPage(() => import('../features/host-profile/host-profile-page'), {
-  messages: hostProfileCatalogue,
+  messages: [sharedPagesCatalogue, hostProfileCatalogue],
   name: 'HostProfilePage',
 });
 // A dialog: nothing to show while it loads, and a failure shows its message in place of the dialog.

@@ -6,6 +6,8 @@
 import { mergeMessages, type Catalogues } from '@tajriba/i18n';
 import rootEn from '../i18n/en.json';
 import rootAr from '../i18n/ar.json';
+import sharedEn from '../shared/i18n/en.json';
+import sharedAr from '../shared/i18n/ar.json';
 import searchEn from '../features/search/i18n/en.json';
 import searchAr from '../features/search/i18n/ar.json';
 import detailEn from '../features/experience-detail/i18n/en.json';
@@ -19,6 +21,6 @@ import wishlistAr from '../shared/favourites/i18n/ar.json';
 export const discoveryRootMessages: Catalogues = { en: rootEn, ar: rootAr };
 
 export const discoveryMessages: Catalogues = {
-  en: mergeMessages(rootEn, searchEn, detailEn, hostEn, wishlistEn),
-  ar: mergeMessages(rootAr, searchAr, detailAr, hostAr, wishlistAr),
+  en: mergeMessages(rootEn, sharedEn, searchEn, detailEn, hostEn, wishlistEn),
+  ar: mergeMessages(rootAr, sharedAr, searchAr, detailAr, hostAr, wishlistAr),
 };

@@ -49,19 +49,18 @@ function documentLocale(): Locale {
  * the language the piece is shown in. Render it inside a `LazyBoundary`, like `lazyWithRetry`.
  */
 // oxlint-disable-next-line typescript/no-explicit-any -- any component, as React.lazy accepts
-export function lazyWithMessages<T extends ComponentType<any>>(load: () => Promise<{ default: T }>, messages: LazyCatalogues): LazyWithRetry<ComponentProps<T>> {
+export function lazyWithMessages<T extends ComponentType<any>>(load: () => Promise<{ default: T }>, messages: LazyCatalogues | readonly LazyCatalogues[]): LazyWithRetry<ComponentProps<T>> {
+  // Several: strings two features share (shared/<x>/i18n/), then the feature's own (later ones win).
+  const catalogues: readonly LazyCatalogues[] = Array.isArray(messages) ? messages : [messages as LazyCatalogues];
   // The language the piece is shown in, as last rendered: the import's attempt (started by the
   // first render of `Piece`, just after `Shown` set it) loads the catalogue in that language.
   // FeatureMessages loads another one itself if the language changed since.
   let locale: Locale | undefined;
   const Piece = lazyWithRetry((): Promise<{ default: ComponentType<ComponentProps<T>> }> =>
     // One attempt for both: the piece suspends once, and Retry re-runs whichever download failed.
-    Promise.all([load(), loadFeatureMessages(messages, locale ?? documentLocale())]).then(([{ default: Loaded }]) => {
-      const WithMessages = (props: ComponentProps<T>) => (
-        <FeatureMessages catalogue={messages}>
-          <Loaded {...props} />
-        </FeatureMessages>
-      );
+    Promise.all([load(), ...catalogues.map((c) => loadFeatureMessages(c, locale ?? documentLocale()))]).then(([{ default: Loaded }]) => {
+      const WithMessages = (props: ComponentProps<T>) =>
+        catalogues.reduceRight<ReactNode>((children, catalogue) => <FeatureMessages catalogue={catalogue}>{children}</FeatureMessages>, <Loaded {...props} />);
       return { default: WithMessages };
     }),
   );
@@ -82,7 +81,7 @@ export interface LazyPageOptions {
    * ar: () => import('./i18n/ar.json') }`): loaded with the chunk, merged over the messages in
    * scope for the page's subtree. Leave it out for pieces without strings of their own (a map).
    */
-  messages?: LazyCatalogues;
+  messages?: LazyCatalogues | readonly LazyCatalogues[];
   /** Shown while the chunk loads, sized like what replaces it (no layout shift): a page-sized spinner by default. */
   fallback?: ReactNode;
   /** Frames the failure message ("This part didn't load." and Retry); the page-sized area by default. */
