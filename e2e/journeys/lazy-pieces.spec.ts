@@ -71,3 +71,36 @@ test('the guests popover whose steppers fail to download says so in Arabic; Retr
   await expect(popover.getByRole('spinbutton').first()).toBeFocused();
   await expect(popover.getByRole('spinbutton')).toHaveCount(2);
 });
+
+test('a route page whose chunk fails once says so in its place; Retry downloads it again and shows the page', async ({ page }) => {
+  // Every script `/` did not need fails on its first request only (a deploy's blip): the search
+  // page's chunk among them. Bare React.lazy kept the rejected import, so Retry never loaded it.
+  const seen = new Set<string>();
+  const failedOnce = new Set<string>();
+  let dropping = false;
+  await page.route('**/*.js*', (route) => {
+    const url = route.request().url();
+    if (dropping && !seen.has(url) && !failedOnce.has(url)) {
+      failedOnce.add(url);
+      return route.abort('internetdisconnected');
+    }
+    seen.add(url);
+    return route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('experience-card').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  dropping = true;
+
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/search(\?|$)/);
+  const failed = page.getByTestId('lazy-failed');
+  await expect(failed).toContainText("This part didn't load.");
+  expect(failedOnce.size).toBeGreaterThan(0);
+  // The header (the shell) still works meanwhile.
+  await expect(page.getByTestId('site-menu')).toBeVisible();
+
+  await failed.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Experiences/ })).toBeVisible();
+  await expect(page.getByTestId('lazy-failed')).toHaveCount(0);
+});

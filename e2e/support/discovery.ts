@@ -1,6 +1,16 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import ar from '../../mf-discovery/src/i18n/ar.json';
 import en from '../../mf-discovery/src/i18n/en.json';
+import sharedAr from '../../mf-discovery/src/shared/i18n/ar.json';
+import sharedEn from '../../mf-discovery/src/shared/i18n/en.json';
+import searchAr from '../../mf-discovery/src/features/search/i18n/ar.json';
+import searchEn from '../../mf-discovery/src/features/search/i18n/en.json';
+import detailAr from '../../mf-discovery/src/features/experience-detail/i18n/ar.json';
+import detailEn from '../../mf-discovery/src/features/experience-detail/i18n/en.json';
+import hostAr from '../../mf-discovery/src/features/host-profile/i18n/ar.json';
+import hostEn from '../../mf-discovery/src/features/host-profile/i18n/en.json';
+import wishlistAr from '../../mf-discovery/src/shared/favourites/i18n/ar.json';
+import wishlistEn from '../../mf-discovery/src/shared/favourites/i18n/en.json';
 import dsAr from '../../libs/design-system/src/i18n/ar.json';
 import dsEn from '../../libs/design-system/src/i18n/en.json';
 import { latestCode, shot, uniqueEmail } from './site';
@@ -15,9 +25,10 @@ export type Locale = 'en' | 'ar';
 export const locales: readonly Locale[] = ['en', 'ar'];
 export type Theme = 'light' | 'dark';
 
+// The remote's root catalogue and those its pages load with their chunks (features/<f>/i18n/).
 const catalogues: Record<Locale, Record<string, string>> = {
-  en: { ...dsEn, ...en },
-  ar: { ...dsAr, ...ar },
+  en: { ...dsEn, ...en, ...sharedEn, ...searchEn, ...detailEn, ...hostEn, ...wishlistEn },
+  ar: { ...dsAr, ...ar, ...sharedAr, ...searchAr, ...detailAr, ...hostAr, ...wishlistAr },
 };
 
 /**
