@@ -1,4 +1,3 @@
-import { Suspense, type ReactNode } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useIntl } from 'react-intl';
