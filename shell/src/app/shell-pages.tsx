@@ -4,6 +4,7 @@ import { NotFoundPage } from '../features/layout/lazy-status-pages';
 import { LazyPage } from '../shared/page-loading';
 import { authCatalogue } from '../features/auth/i18n/catalogue';
 import { contentCatalogue } from '../features/content/i18n/catalogue';
+import { siteLinksCatalogue } from '../shared/i18n/catalogue';
 
 /**
  * Composition point for the shell's own pages (route table entries with `remote: 'shell'`):
@@ -19,10 +20,10 @@ export interface ShellPage {
 const SignInPage = lazyWithMessages(() => import('../features/auth/components/sign-in-page'), authCatalogue);
 const RedirectPage = lazyWithRetry(() => import('../features/auth/components/redirect-page'));
 const contentPages = () => import('../features/content/components/content-pages');
-const PolicyPage = lazyWithMessages(() => contentPages().then((m) => ({ default: m.PolicyPage })), contentCatalogue);
-const AboutPage = lazyWithMessages(() => contentPages().then((m) => ({ default: m.AboutPage })), contentCatalogue);
-const ContactPage = lazyWithMessages(() => contentPages().then((m) => ({ default: m.ContactPage })), contentCatalogue);
-const OffersPage = lazyWithMessages(() => contentPages().then((m) => ({ default: m.OffersPage })), contentCatalogue);
+const PolicyPage = lazyWithMessages(() => contentPages().then((m) => ({ default: m.PolicyPage })), [siteLinksCatalogue, contentCatalogue]);
+const AboutPage = lazyWithMessages(() => contentPages().then((m) => ({ default: m.AboutPage })), [siteLinksCatalogue, contentCatalogue]);
+const ContactPage = lazyWithMessages(() => contentPages().then((m) => ({ default: m.ContactPage })), [siteLinksCatalogue, contentCatalogue]);
+const OffersPage = lazyWithMessages(() => contentPages().then((m) => ({ default: m.OffersPage })), [siteLinksCatalogue, contentCatalogue]);
 
 // Keyed by path: a page that failed to load must not leave its message on the next page.
 const page = (path: string, el: ReactNode): ShellPage => ({

@@ -6,6 +6,8 @@
 import { mergeMessages, type Catalogues } from '@tajriba/i18n';
 import en from './en.json';
 import ar from './ar.json';
+import siteEn from '../shared/i18n/en.json';
+import siteAr from '../shared/i18n/ar.json';
 import layoutEn from '../features/layout/i18n/en.json';
 import layoutAr from '../features/layout/i18n/ar.json';
 import authEn from '../features/auth/i18n/en.json';
@@ -17,6 +19,6 @@ import contentAr from '../features/content/i18n/ar.json';
 export const shellRootMessages: Catalogues = { en, ar };
 
 export const shellMessages: Catalogues = {
-  en: mergeMessages(en, layoutEn, authEn, contentEn),
-  ar: mergeMessages(ar, layoutAr, authAr, contentAr),
+  en: mergeMessages(en, siteEn, layoutEn, authEn, contentEn),
+  ar: mergeMessages(ar, siteAr, layoutAr, authAr, contentAr),
 };

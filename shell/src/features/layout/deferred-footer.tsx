@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
-import { LazyBoundary, lazyWithRetry } from '@tajriba/design-system';
+import { LazyBoundary, lazyWithMessages } from '@tajriba/design-system';
+import { siteLinksCatalogue } from '../../shared/i18n/catalogue';
+import { layoutCatalogue } from './i18n/catalogue';
 
-const LazyFooter = lazyWithRetry(() => import('./footer').then((m) => ({ default: m.Footer })));
+// With its strings: the page and policy names, and its own (i18n/).
+const LazyFooter = lazyWithMessages(() => import('./footer').then((m) => ({ default: m.Footer })), [siteLinksCatalogue, layoutCatalogue]);
 
 /** Runs `task` once the page has loaded and the browser is idle. */
 export function afterLoadIdle(task: () => void): () => void {

@@ -3,9 +3,10 @@ import { styled } from 'styled-components';
 import { lazyWithMessages, MenuIcon } from '@tajriba/design-system';
 import { LazyMenuPanel, MenuWrap, useMenuDisclosure } from './menu-parts';
 import { layoutCatalogue } from './i18n/catalogue';
+import { siteLinksCatalogue } from '../../shared/i18n/catalogue';
 
 // The rows bring their strings (i18n/): the chunk and the catalogue download in one attempt.
-const SiteMenuItems = lazyWithMessages(() => import('./site-menu-items').then((m) => ({ default: m.SiteMenuItems })), layoutCatalogue);
+const SiteMenuItems = lazyWithMessages(() => import('./site-menu-items').then((m) => ({ default: m.SiteMenuItems })), [siteLinksCatalogue, layoutCatalogue]);
 // Hovering or focusing the button starts the download, so the rows are usually there by the click.
 const preloadItems = () => SiteMenuItems.preload();
 
