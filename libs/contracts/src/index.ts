@@ -3,5 +3,6 @@
 export * from './platform';
 export * from './api/discovery/index';
 export * from './account';
+export * from './api/booking/index';
 export * from './remote-contract';
 export * from './platform-surface';

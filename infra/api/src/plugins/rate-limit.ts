@@ -24,6 +24,9 @@ export const RateRules = {
   uploadPerIp: { name: 'upload-ip', max: 60, windowSeconds: 60 },
   /** Chat messages per account: a fast typist stays far below; a script flooding a host does not. */
   chatSend: { name: 'chat-send', max: 60, windowSeconds: 60 },
+  // booking: a person places a few orders and payments a minute, never hundreds
+  orderPerUser: { name: 'order-user', max: 30, windowSeconds: 60 },
+  paymentPerUser: { name: 'payment-user', max: 30, windowSeconds: 60 },
 } satisfies Record<string, RateRule>;
 
 interface Store {

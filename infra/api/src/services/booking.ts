@@ -1,0 +1,702 @@
+import { randomUUID } from 'node:crypto';
+import { ApiMsg, PaymentStatusId, type Booking, type HostOrder, type Invoice, type Order, type PaymentStatusName, type Quote } from '@tajriba/contracts';
+import type { SqlClient } from '../db/client';
+import type { Config } from '../config';
+import type { Clock } from '../lib/clock';
+import { AppError, forbidden, notFound } from '../lib/errors';
+import { t, type Lang } from '../lib/i18n';
+import { GatewayRejectedError, GatewayUnavailableError, type GatewayPayment, type PaymentGateway } from '../lib/payment-gateway';
+import type { Outbox } from '../plugins/outbox';
+import { bookingRepository, type OrderRow } from '../repositories/booking';
+import { couponProblem, priceBooking } from './booking-pricing';
+import { addDays, platformNow, PLATFORM_UTC_OFFSET_MINUTES } from './catalogue-dates';
+import { catalogueService } from './catalogue';
+import { zatcaQr } from './zatca';
+
+const STATUS_NAMES: Record<number, PaymentStatusName> = Object.fromEntries(Object.entries(PaymentStatusId).map(([k, v]) => [v, k as PaymentStatusName]));
+const POLICY_DAYS: Record<number, number> = { 1: 1, 2: 3, 3: 5 };
+const POLICY_NAMES = { 1: 'oneDay', 2: 'threeDays', 3: 'fiveDays' } as const;
+const PAID = [PaymentStatusId.paid, PaymentStatusId.askRefund, PaymentStatusId.partiallyRefunded] as number[];
+const UNPAID = [PaymentStatusId.pending, PaymentStatusId.payInitiated, PaymentStatusId.failedPayment] as number[];
+const halalas = (sar: number) => Math.round(sar * 100);
+
+/** The issuer's decline text → a localised reason id. */
+function declineReason(message: string | null): string {
+  const m = (message ?? '').toLowerCase();
+  if (m.includes('insufficient')) return ApiMsg.insufficientFunds;
+  if (m.includes('expired')) return ApiMsg.expiredCard;
+  if (m.includes('3-d secure') || m.includes('authentication')) return ApiMsg.authenticationFailed;
+  return ApiMsg.paymentDeclined;
+}
+
+/** The instant an order's experience starts (calendar day + slot time in Riyadh). */
+export function startsAt(day: string, time: string): Date {
+  return new Date(Date.parse(`${day}T${time.slice(0, 8)}Z`) - PLATFORM_UTC_OFFSET_MINUTES * 60_000);
+}
+
+export interface BookingDeps {
+  sql: SqlClient;
+  clock: Clock;
+  config: Config;
+  gateway: PaymentGateway;
+  outbox: Outbox;
+}
+
+export function bookingService({ sql, clock, config, gateway, outbox }: BookingDeps) {
+  const repo = bookingRepository(sql);
+  const catalogue = catalogueService({ sql, clock, fees: config.fees });
+  const fees = config.fees;
+  const suffix = (lang: Lang) => (lang === 'ar' ? 'ar' : 'en') as 'en' | 'ar';
+
+  // ---- quote ----
+  async function price(userId: number, b: Booking, lang: Lang, strictCoupon: boolean) {
+    const l = suffix(lang);
+    const e = await repo.experience(b.experienceId, l);
+    if (!e || e.statusId !== 5) throw notFound();
+    const adults = b.adultsQTY;
+    const children = b.childrenQTY ?? 0;
+    const isPrivate = b.isPrivateReservation ?? false;
+    if (isPrivate && (!e.privateEnabled || e.privateFinalPrice === null)) throw new AppError(ApiMsg.privateNotOffered, 400, { isPrivateReservation: [ApiMsg.privateNotOffered] });
+    const guests = adults + children;
+    const [min, max] = isPrivate ? [e.privateCapacityMin ?? 1, e.privateCapacityMax ?? guests] : [1, e.capacityMax ?? e.privateCapacityMax ?? guests];
+    if (guests < min || guests > max) throw new AppError(ApiMsg.guestsOutsideCapacity, 400, { adultsQTY: [ApiMsg.guestsOutsideCapacity] });
+    const slot = await repo.slot(e.id, b.bookingTimeSlot, l);
+    if (!slot) throw new AppError(ApiMsg.timeSlotUnavailable, 400, { bookingTimeSlot: [ApiMsg.timeSlotUnavailable] });
+    await releaseExpired(e.id, b.bookingDate);
+    const availability = await catalogue.isAvailable(e.id, b.bookingDate, adults, children, isPrivate, l);
+    if (!availability.isAvailable) {
+      const reason = availability.reason as string | null;
+      if (reason === 'soldOut' || reason === 'notEnoughSeats' || reason === 'aboveMaximum') throw await soldOut(e.id, b.bookingDate, guests, isPrivate);
+      throw new AppError(ApiMsg.dateUnavailable, 400, { bookingDate: [ApiMsg.dateUnavailable] });
+    }
+    if (!availability.timeSlots.some((s) => s.id === slot.id)) throw new AppError(ApiMsg.timeSlotUnavailable, 400, { bookingTimeSlot: [ApiMsg.timeSlotUnavailable] });
+    const addOnRows = await repo.addOns(e.id, l);
+    const addOns = (b.addOns ?? []).map((a, i) => {
+      const row = addOnRows.find((r) => r.id === a.addonId);
+      if (!row || a.qty > row.qty) throw new AppError(ApiMsg.addOnUnavailable, 400, { [`addOns.${i}.qty`]: [ApiMsg.addOnUnavailable] });
+      return { row, qty: a.qty };
+    });
+    if (b.isGift && (!b.recipientName !== !b.recipientEmail || !b.recipientEmail)) {
+      throw new AppError(ApiMsg.giftRecipientIncomplete, 400, { [b.recipientEmail ? 'recipientName' : 'recipientEmail']: [ApiMsg.giftRecipientIncomplete] });
+    }
+    let coupon = null;
+    let rejection = null;
+    const code = b.couponCode?.trim();
+    if (code) {
+      const r = await couponProblem(await repo.couponsByCode(code), e.id, (c) => repo.couponUses(c.id, userId), clock.now());
+      coupon = r.coupon;
+      rejection = r.rejection;
+      if (rejection && strictCoupon) {
+        const id = { unknown: ApiMsg.couponUnknown, expired: ApiMsg.couponExpired, usedUp: ApiMsg.couponUsedUp, notForExperience: ApiMsg.couponNotForExperience }[rejection];
+        throw new AppError(id, 400, { couponCode: [id] });
+      }
+    }
+    const p = priceBooking({ experience: e, adults, children, isPrivate, addOns, coupon }, fees);
+    const quote: Quote = {
+      experience: { id: e.id, name: e.name, imagePath: e.imagePath, finalPrice: e.finalPrice, privateFinalPrice: e.privateFinalPrice, typeId: e.typeId },
+      bookingDate: b.bookingDate,
+      timeSlot: slot,
+      adultsQTY: adults,
+      childrenQTY: children,
+      isPrivateReservation: isPrivate,
+      isGift: b.isGift ?? false,
+      unitPrice: p.unitPrice,
+      guestsAmount: p.guestsAmount,
+      transportationAmount: p.transportationAmount,
+      addOns: p.addOns.map((a) => ({ id: a.row.id, qty: a.qty, experienceAddOn: { name: a.row.name, totalPrice: a.unitPrice }, amount: a.amount })),
+      addOnsAmount: p.addOnsAmount,
+      coupon: coupon && p.couponAmount > 0 ? { id: coupon.id, code: coupon.code, name: coupon.name, type: coupon.typeId === 1 ? 'percentage' : 'fixed', value: coupon.value } : null,
+      couponAmount: p.couponAmount,
+      couponRejection: rejection,
+      discount: p.discount,
+      discountAmount: p.discountAmount,
+      totalAmount: p.totalAmount,
+      taxValue: p.vatAmount,
+      taxRate: fees.taxRate,
+      currency: 'SAR',
+    };
+    return { e, slot, p, coupon, quote };
+  }
+
+  /** 409 sold out, with the nearest days that still have room (spec: offer the nearest free slots). */
+  async function soldOut(experienceId: number, day: string, guests: number, isPrivate: boolean): Promise<AppError> {
+    const from = day < platformNow(clock.now()).today ? platformNow(clock.now()).today : addDays(day, -7);
+    const days = await catalogue.availableDays(experienceId, from, addDays(day, 21), 'en').catch(() => null);
+    const alternatives = (days?.seats ?? [])
+      .filter((s) => s.date !== day && (isPrivate ? s.privateGuestAvailableQTY >= guests : s.guestAvailableQTY >= guests))
+      .sort((a, b) => Math.abs(Date.parse(a.date) - Date.parse(day)) - Math.abs(Date.parse(b.date) - Date.parse(day)))
+      .slice(0, 5)
+      .sort((a, b) => a.date.localeCompare(b.date));
+    return new AppError(ApiMsg.soldOut, 409, { bookingDate: [ApiMsg.soldOut] }, { alternatives });
+  }
+
+  // ---- seats ----
+  /** Inside a transaction holding the day's seat row: frees expired holds, then takes seats or fails. */
+  async function holdIn(tx: SqlClient, o: { experienceId: number; day: string; guests: number; isPrivate: boolean }) {
+    const r = bookingRepository(tx);
+    await r.lockSeats(o.experienceId, o.day);
+    for (const x of await r.expireHolds(clock.now(), o.experienceId, o.day)) await r.returnSeats(x.experienceId, x.bookingDate, x.guests, x.isPrivate);
+    const seat = await r.lockSeats(o.experienceId, o.day);
+    const e = await r.experience(o.experienceId, 'en');
+    if (!e) return false;
+    const dayFree = !seat.privateBooked && seat.guestsBooked === 0;
+    let ok: boolean;
+    if (o.isPrivate) ok = e.privateEnabled && dayFree && o.guests <= (e.privateCapacityMax ?? 0);
+    else if (e.capacityMax === null) ok = dayFree && o.guests <= (e.privateCapacityMax ?? 0);
+    else ok = !seat.privateBooked && e.capacityMax - seat.guestsBooked >= o.guests;
+    if (ok) await r.takeSeats(o.experienceId, o.day, o.guests, o.isPrivate);
+    return ok;
+  }
+
+  /** Expired holds of one day go back on sale before anyone reads that day's seats. */
+  async function releaseExpired(experienceId: number, day: string) {
+    if (!(await repo.hasExpiredHolds(experienceId, day, clock.now()))) return;
+    await sql.transaction(async (tx) => {
+      const r = bookingRepository(tx);
+      await r.lockSeats(experienceId, day);
+      for (const x of await r.expireHolds(clock.now(), experienceId, day)) await r.returnSeats(x.experienceId, x.bookingDate, x.guests, x.isPrivate);
+    });
+  }
+
+  /** Releases every expired hold (the periodic sweep; each hold expires under its day's row lock too). */
+  async function sweepHolds(): Promise<number> {
+    return sql.transaction(async (tx) => {
+      const r = bookingRepository(tx);
+      const expired = await r.expireHolds(clock.now());
+      for (const x of expired) await r.returnSeats(x.experienceId, x.bookingDate, x.guests, x.isPrivate);
+      return expired.length;
+    });
+  }
+
+  async function releaseSeats(tx: SqlClient, o: OrderRow) {
+    if (!o.seatsHeld) return;
+    const r = bookingRepository(tx);
+    await r.lockSeats(o.experienceId, o.bookingDate);
+    await r.returnSeats(o.experienceId, o.bookingDate, o.adults + o.children, o.isPrivate);
+    await r.update(o.id, { seats_held: false }, clock.now());
+  }
+
+  // ---- orders ----
+  async function createOrder(userId: number, b: Booking, lang: Lang): Promise<string> {
+    const { e, slot, p, coupon } = await price(userId, b, lang, true);
+    const guests = b.adultsQTY + (b.childrenQTY ?? 0);
+    const isPrivate = b.isPrivateReservation ?? false;
+    const now = clock.now();
+    const id = await sql.transaction(async (tx) => {
+      const r = bookingRepository(tx);
+      if (coupon?.maxUsagePerUser != null) {
+        // two tabs racing for a one-use coupon: the second waits, then sees the first order
+        await r.lockCouponForUser(coupon.id, userId);
+        if ((await r.couponUses(coupon.id, userId)) >= coupon.maxUsagePerUser) throw new AppError(ApiMsg.couponUsedUp, 400, { couponCode: [ApiMsg.couponUsedUp] });
+      }
+      if (!(await holdIn(tx, { experienceId: e.id, day: b.bookingDate, guests, isPrivate }))) return null;
+      return r.insertOrder({
+        userId,
+        experienceId: e.id,
+        hostId: e.hostId,
+        bookingDate: b.bookingDate,
+        timeSlotId: slot.id,
+        startTime: slot.time,
+        adults: b.adultsQTY,
+        children: b.childrenQTY ?? 0,
+        isPrivate,
+        holdExpiresAt: new Date(now.getTime() + config.payments.seatHoldMinutes * 60_000),
+        addOns: p.addOns.map((a) => ({ addonId: a.row.id, qty: a.qty, nameEn: a.row.nameEn, nameAr: a.row.nameAr, unitPrice: a.unitPrice, amount: a.amount })),
+        couponId: p.couponAmount > 0 ? (coupon?.id ?? null) : null,
+        couponCode: p.couponAmount > 0 ? (coupon?.code ?? null) : null,
+        discount: p.discount,
+        unitPrice: p.unitPrice,
+        guestsAmount: p.guestsAmount,
+        transportationAmount: p.transportationAmount,
+        addOnsAmount: p.addOnsAmount,
+        couponAmount: p.couponAmount,
+        discountAmount: p.discountAmount,
+        totalAmount: p.totalAmount,
+        vatAmount: p.vatAmount,
+        platformFee: p.platformFee,
+        payoutAmount: p.payoutAmount,
+        isGift: b.isGift ?? false,
+        recipientName: b.isGift ? (b.recipientName ?? null) : null,
+        recipientEmail: b.isGift ? (b.recipientEmail ?? null) : null,
+        senderName: b.isGift ? (b.senderName ?? null) : null,
+        senderEmail: b.isGift ? (b.senderEmail ?? null) : null,
+        personalMessage: b.isGift ? (b.personalMessage ?? null) : null,
+        cancellationPolicy: e.cancellationPolicy,
+        at: now,
+      });
+    });
+    if (!id) throw await soldOut(e.id, b.bookingDate, guests, isPrivate);
+    return id;
+  }
+
+  function cancellation(o: OrderRow, now: Date) {
+    const start = startsAt(o.bookingDate, o.startTime);
+    const freeUntil = new Date(start.getTime() - (POLICY_DAYS[o.cancellationPolicy] ?? 5) * 86_400_000);
+    const paid = o.paymentStatus === PaymentStatusId.paid;
+    const unpaid = UNPAID.includes(o.paymentStatus);
+    const beforeStart = now < start;
+    return {
+      policy: POLICY_NAMES[o.cancellationPolicy as 1] ?? 'fiveDays',
+      freeUntil: freeUntil.toISOString(),
+      canCancel: beforeStart && (unpaid || (paid && now < freeUntil)),
+      refundIfCanceledNow: paid && now < freeUntil ? o.totalAmount : 0,
+      canAskRefund: paid && now >= freeUntil && !o.refundReason,
+    };
+  }
+
+  function orderStatus(o: OrderRow, now: Date): Order['orderStatus'] {
+    if (o.paymentStatus === PaymentStatusId.refunded) return 'refunded';
+    if (o.paymentStatus === PaymentStatusId.canceled) return 'canceled';
+    if (UNPAID.includes(o.paymentStatus)) return 'pending';
+    return startsAt(o.bookingDate, o.startTime) < now ? 'completed' : 'upcoming';
+  }
+
+  function toOrder(o: OrderRow, lang: Lang, viewerId: number): Order {
+    const ar = lang === 'ar';
+    const now = clock.now();
+    const paidByViewer = o.userId === viewerId && PAID.includes(o.paymentStatus);
+    return {
+      id: o.id,
+      securityStamp: o.securityStamp,
+      experience: {
+        id: o.experienceId,
+        name: ar ? o.experienceNameAr : o.experienceNameEn,
+        imagePath: o.experienceImagePath,
+        typeId: o.experienceTypeId,
+        cityName: ar ? o.cityNameAr : o.cityNameEn,
+        location: o.experienceTypeId === 1 ? (ar ? o.locationAr : o.locationEn) : null,
+        latitude: o.experienceTypeId === 1 ? o.latitude : null,
+        longitude: o.experienceTypeId === 1 ? o.longitude : null,
+        onlineLink: o.experienceTypeId === 3 && paidByViewer ? (o.onlineSetup?.link ?? null) : null,
+        generateGuestQRCode: o.generateQr,
+      },
+      host: { id: o.hostId, name: ar ? o.hostNameAr : o.hostNameEn },
+      bookingDate: o.bookingDate,
+      startTime: o.startTime,
+      startsAt: startsAt(o.bookingDate, o.startTime).toISOString(),
+      adultsQTY: o.adults,
+      childrenQTY: o.children,
+      isPrivateReservation: o.isPrivate,
+      addOns: o.addOns.map((a) => ({ id: a.addonId, qty: a.qty, name: ar ? a.nameAr : a.nameEn, amount: a.amount })),
+      unitPrice: o.unitPrice,
+      guestsAmount: o.guestsAmount,
+      transportationAmount: o.transportationAmount,
+      addOnsAmount: o.addOnsAmount,
+      couponCode: o.couponCode,
+      couponAmount: o.couponAmount,
+      discountAmount: o.discountAmount,
+      totalAmount: o.totalAmount,
+      taxValue: o.vatAmount,
+      currency: o.currency,
+      paymentStatus: { id: o.paymentStatus, name: STATUS_NAMES[o.paymentStatus] },
+      orderStatus: orderStatus(o, now),
+      paymentMessage: o.paymentMessage ? t(o.paymentMessage, lang) : null,
+      holdExpiresAt: UNPAID.includes(o.paymentStatus) && o.seatsHeld ? o.holdExpiresAt : null,
+      isGift: o.isGift,
+      gift: o.isGift ? { recipientName: o.recipientName, recipientEmail: o.recipientEmail, senderName: o.senderName, senderEmail: o.senderEmail, personalMessage: o.personalMessage } : null,
+      refundedAmount: o.refundedAmount,
+      cancellation: cancellation(o, now),
+      invoiceNumber: o.invoiceNumber,
+      paidAt: o.paidAt,
+      canceledAt: o.canceledAt,
+      creationDate: o.createdAt,
+    };
+  }
+
+  function toHostOrder(o: OrderRow, lang: Lang): HostOrder {
+    const ar = lang === 'ar';
+    return {
+      id: o.id,
+      userId: o.userId,
+      buyerName: o.buyerName,
+      hasPrivateReservation: o.isPrivate,
+      payoutAmount: o.payoutAmount,
+      totalAmount: o.totalAmount,
+      securityStamp: o.securityStamp,
+      experienceType: o.experienceTypeId,
+      experienceId: o.experienceId,
+      experienceCityName: ar ? o.cityNameAr : o.cityNameEn,
+      experienceFirstImagePath: o.experienceImagePath,
+      experienceName: ar ? o.experienceNameAr : o.experienceNameEn,
+      bookingDate: o.bookingDate,
+      startTime: o.startTime,
+      adultsQTY: o.adults,
+      childrenQTY: o.children,
+      status: { id: o.paymentStatus, name: STATUS_NAMES[o.paymentStatus] },
+      reservationStatus: orderStatus(o, clock.now()),
+      refundReason: o.refundReason,
+      creationDate: o.createdAt,
+      lastModificationDate: o.updatedAt,
+    };
+  }
+
+  /** The guest's own order (404 for anyone else: someone else's order looks missing). */
+  async function ownOrder(userId: number, id: string): Promise<OrderRow> {
+    const o = await repo.order(id);
+    if (!o || o.userId !== userId) throw notFound();
+    return o;
+  }
+  async function hostsOrder(hostId: number, id: string): Promise<OrderRow> {
+    const o = await repo.order(id);
+    if (!o || o.hostId !== hostId) throw notFound();
+    return o;
+  }
+
+  // ---- payment ----
+  function assertPayable(o: OrderRow) {
+    if (PAID.includes(o.paymentStatus) || o.paymentStatus === PaymentStatusId.refunded) throw new AppError(ApiMsg.orderAlreadyPaid, 409);
+    if (o.paymentStatus === PaymentStatusId.canceled) throw new AppError(ApiMsg.orderNotPayable, 409);
+  }
+
+  /** An order whose hold ran out while the guest was away takes its seats again, or is sold out. */
+  async function ensureHeld(o: OrderRow) {
+    const now = clock.now();
+    if (o.seatsHeld && o.holdExpiresAt && new Date(o.holdExpiresAt) > now) return;
+    const ok = await sql.transaction(async (tx) => {
+      const r = bookingRepository(tx);
+      const fresh = await r.order(o.id, true);
+      if (!fresh) return false;
+      if (fresh.seatsHeld && fresh.holdExpiresAt && new Date(fresh.holdExpiresAt) > now) return true;
+      if (fresh.seatsHeld) await releaseSeats(tx, fresh);
+      if (fresh.paymentStatus === PaymentStatusId.canceled) return false;
+      if (!(await holdIn(tx, { experienceId: fresh.experienceId, day: fresh.bookingDate, guests: fresh.adults + fresh.children, isPrivate: fresh.isPrivate }))) return false;
+      await r.update(o.id, { seats_held: true, hold_expires_at: new Date(now.getTime() + config.payments.seatHoldMinutes * 60_000).toISOString() }, now);
+      return true;
+    });
+    if (!ok) throw await soldOut(o.experienceId, o.bookingDate, o.adults + o.children, o.isPrivate);
+  }
+
+  const callbackUrl = () => `${config.siteUrl}/checkout/confirm-payment`;
+  const description = (o: OrderRow) => `Tajriba order ${o.id}: ${o.experienceNameEn}`;
+
+  async function paymentSession(userId: number, orderId: string, saveCard: boolean) {
+    const o = await ownOrder(userId, orderId);
+    assertPayable(o);
+    await ensureHeld(o);
+    const attemptId = randomUUID();
+    await repo.insertAttempt({ id: attemptId, orderId: o.id, amountHalalas: halalas(o.totalAmount), source: 'card', savedCardId: null, saveCard, at: clock.now() });
+    return {
+      paymentId: attemptId,
+      amount: halalas(o.totalAmount),
+      currency: 'SAR' as const,
+      description: description(o),
+      callbackUrl: callbackUrl(),
+      publishableKey: gateway.browser.publishableKey,
+      apiUrl: gateway.browser.apiUrl,
+      metadata: { orderId: o.id },
+      saveCard,
+    };
+  }
+
+  async function payWithSavedCard(userId: number, orderId: string, cardId: string, lang: Lang) {
+    const o = await ownOrder(userId, orderId);
+    assertPayable(o);
+    const card = await repo.card(userId, cardId);
+    if (!card) throw new AppError(ApiMsg.validationFailed, 400, { cardId: ['validation.invalidValue'] });
+    if (card.status !== 'active') throw new AppError(ApiMsg.cardNotActive, 400, { cardId: [ApiMsg.cardNotActive] });
+    await ensureHeld(o);
+    const attemptId = randomUUID();
+    await repo.insertAttempt({ id: attemptId, orderId: o.id, amountHalalas: halalas(o.totalAmount), source: 'token', savedCardId: card.id, saveCard: false, at: clock.now() });
+    let payment: GatewayPayment;
+    try {
+      payment = await gateway.payWithToken({
+        givenId: attemptId,
+        amount: halalas(o.totalAmount),
+        currency: 'SAR',
+        description: description(o),
+        callbackUrl: callbackUrl(),
+        token: card.gatewayToken,
+        metadata: { orderId: o.id },
+      });
+    } catch (err) {
+      if (err instanceof GatewayRejectedError) {
+        await repo.setAttempt(attemptId, 'failed', err.message, clock.now());
+        throw new AppError(ApiMsg.paymentDeclined, 402);
+      }
+      throw providerDown(err);
+    }
+    return apply(attemptId, payment, lang);
+  }
+
+  function providerDown(err: unknown): AppError {
+    if (err instanceof GatewayUnavailableError) return new AppError(ApiMsg.paymentProviderUnavailable, 503);
+    throw err;
+  }
+
+  /** The return page and the webhook: fetch the payment from the gateway (never trust the caller), then apply it. */
+  async function confirm(paymentId: string, userId: number | null, lang: Lang) {
+    const attempt = await repo.attempt(paymentId);
+    if (!attempt) throw notFound();
+    if (userId !== null) await ownOrder(userId, attempt.orderId);
+    let payment: GatewayPayment | null;
+    try {
+      payment = await gateway.fetchPayment(paymentId);
+    } catch (err) {
+      throw providerDown(err);
+    }
+    if (!payment) {
+      // the browser never reached the gateway with this attempt (closed the tab before posting)
+      const o = await repo.order(attempt.orderId);
+      return { orderId: attempt.orderId, paymentStatus: STATUS_NAMES[o?.paymentStatus ?? 1], transactionUrl: null, message: null };
+    }
+    return apply(paymentId, payment, lang);
+  }
+
+  /**
+   * Moves the order by what the gateway says about one attempt. Runs under the order's row lock, so
+   * the return page, the webhook and retries arriving together change the order once; the e-mails
+   * and the invoice number follow the one transition to paid. A second successful payment of an
+   * order that is already paid (two cards raced) is refunded at once: nothing is charged twice.
+   */
+  async function apply(attemptId: string, payment: GatewayPayment, lang: Lang) {
+    const now = clock.now();
+    const outcome = await sql.transaction(async (tx) => {
+      const r = bookingRepository(tx);
+      const attempt = await r.attempt(attemptId);
+      if (!attempt) throw notFound();
+      const o = await r.order(attempt.orderId, true);
+      if (!o) throw notFound();
+      const matches = payment.id === attempt.id && payment.amount === attempt.amountHalalas && payment.currency.toUpperCase() === 'SAR' && (!payment.metadata.orderId || payment.metadata.orderId === o.id);
+      if (!matches) throw new AppError(ApiMsg.paymentMismatch, 409);
+      const status = payment.status === 'captured' ? 'paid' : payment.status;
+      await r.setAttempt(attempt.id, status, payment.message, now);
+      if (status === 'paid' || status === 'refunded') {
+        if (o.paymentStatus === PaymentStatusId.paid || PAID.includes(o.paymentStatus) || o.paymentStatus === PaymentStatusId.refunded) {
+          const first = (await r.paidAttempts(o.id))[0];
+          return { kind: first && first.id !== attempt.id && status === 'paid' ? ('duplicate' as const) : ('same' as const), order: o, attempt };
+        }
+        if (o.paymentStatus === PaymentStatusId.canceled || !o.seatsHeld) {
+          // paid after the hold ran out: take the seats again if they are still free
+          const held = o.paymentStatus !== PaymentStatusId.canceled && (await holdIn(tx, { experienceId: o.experienceId, day: o.bookingDate, guests: o.adults + o.children, isPrivate: o.isPrivate }));
+          if (!held) {
+            await r.update(o.id, { payment_status: PaymentStatusId.canceled, payment_message: ApiMsg.soldOut, canceled_at: now.toISOString(), seats_held: false }, now);
+            return { kind: 'lateRefund' as const, order: o, attempt };
+          }
+        }
+        await r.update(o.id, { payment_status: PaymentStatusId.paid, paid_at: now.toISOString(), hold_expires_at: null, seats_held: true, payment_message: null }, now);
+        await r.issueInvoiceNumber(o.id, now);
+        return { kind: 'paid' as const, order: o, attempt };
+      }
+      if (status === 'failed' && UNPAID.includes(o.paymentStatus)) {
+        await r.update(o.id, { payment_status: PaymentStatusId.failedPayment, payment_message: declineReason(payment.message) }, now);
+      } else if (status === 'initiated' && o.paymentStatus === PaymentStatusId.pending) {
+        await r.update(o.id, { payment_status: PaymentStatusId.payInitiated }, now);
+      }
+      return { kind: 'other' as const, order: o, attempt };
+    });
+    if (outcome.kind === 'paid') {
+      await afterPaid(outcome.order.id, payment, outcome.attempt.saveCard, lang);
+    } else if (outcome.kind === 'duplicate' || outcome.kind === 'lateRefund') {
+      await refundAttempt(outcome.order.id, outcome.attempt.id, outcome.attempt.amountHalalas / 100, outcome.kind);
+    }
+    const o = await repo.order(outcome.order.id);
+    const name = STATUS_NAMES[o?.paymentStatus ?? 1];
+    return {
+      orderId: outcome.order.id,
+      paymentStatus: name,
+      transactionUrl: payment.status === 'initiated' ? payment.transactionUrl : null,
+      message: o?.paymentMessage && name !== 'paid' ? t(o.paymentMessage, lang) : null,
+    };
+  }
+
+  async function afterPaid(orderId: string, payment: GatewayPayment, saveCard: boolean, lang: Lang) {
+    const o = await repo.order(orderId);
+    if (!o) return;
+    if (saveCard && payment.token) {
+      try {
+        const tk = await gateway.fetchToken(payment.token);
+        if (tk && tk.status === 'active') {
+          const cardId = await repo.upsertCard({ userId: o.userId, token: tk.id, status: 'active', brand: tk.brand, lastFour: tk.lastFour, month: tk.month, year: tk.year, holder: tk.name, label: null, at: clock.now() });
+          if (!(await repo.hasPrimary(o.userId))) await repo.setPrimary(o.userId, cardId);
+        }
+      } catch {
+        // the payment stands; the card is simply not saved (the guest can add it later)
+      }
+    }
+    const guest = await sql.query<{ email: string | null; language: string }>('SELECT email, language FROM users WHERE id = $1', [o.userId]).catch(() => []);
+    const to = guest[0]?.email;
+    const l: Lang = guest[0]?.language === 'ar' ? 'ar' : lang;
+    const ar = l === 'ar';
+    const name = ar ? o.experienceNameAr : o.experienceNameEn;
+    const link = `${config.siteUrl}/booking-confirmed/${o.id}`;
+    if (to) {
+      await outbox.send({
+        channel: 'email',
+        to,
+        subject: ar ? `تم تأكيد حجزك: ${name}` : `Your booking is confirmed: ${name}`,
+        body: ar
+          ? `تم تأكيد حجزك في «${name}» يوم ${o.bookingDate} الساعة ${o.startTime.slice(0, 5)}.\nالمبلغ المدفوع: ${o.totalAmount.toFixed(2)} ريال (شامل ضريبة القيمة المضافة).\nالتفاصيل والفاتورة: ${link}`
+          : `Your booking of "${name}" on ${o.bookingDate} at ${o.startTime.slice(0, 5)} is confirmed.\nPaid: SAR ${o.totalAmount.toFixed(2)} (VAT included).\nDetails and VAT invoice: ${link}`,
+        meta: { purpose: 'booking-confirmed', orderId: o.id },
+      });
+    }
+    if (o.isGift && o.recipientEmail) {
+      const from = o.senderName ?? o.buyerName;
+      await outbox.send({
+        channel: 'email',
+        to: o.recipientEmail,
+        subject: ar ? `${from} أهداك تجربة: ${name}` : `${from} gave you an experience: ${name}`,
+        body: ar
+          ? `مرحباً ${o.recipientName ?? ''}،\nأهداك ${from} تجربة «${name}» يوم ${o.bookingDate} الساعة ${o.startTime.slice(0, 5)}.${o.personalMessage ? `\n\nرسالته: ${o.personalMessage}` : ''}`
+          : `Hello ${o.recipientName ?? ''},\n${from} gave you "${name}" on ${o.bookingDate} at ${o.startTime.slice(0, 5)}.${o.personalMessage ? `\n\nTheir message: ${o.personalMessage}` : ''}`,
+        meta: { purpose: 'gift', orderId: o.id },
+      });
+      await repo.update(o.id, { gift_sent_at: clock.now().toISOString() }, clock.now());
+    }
+  }
+
+  /** Refunds one paid attempt once (the refund row's id is the gateway idempotency key). */
+  async function refundAttempt(orderId: string, attemptId: string, amount: number, reason: string): Promise<void> {
+    const claim = await repo.claimRefund(orderId, attemptId, amount, reason, clock.now());
+    if (claim.status === 'done') return;
+    try {
+      await gateway.refund(attemptId, halalas(amount), claim.id);
+    } catch (err) {
+      if (err instanceof GatewayRejectedError) throw new AppError(ApiMsg.refundNotAllowed, 409);
+      throw providerDown(err);
+    }
+    await repo.refundDone(claim.id, clock.now());
+    await repo.setAttempt(attemptId, 'refunded', null, clock.now());
+  }
+
+  /** Full refund of a paid order through the provider, then cancelled and its seats back on sale. */
+  async function refundAndCancel(o: OrderRow, byUserId: number, reason: string) {
+    const attempts = await repo.paidAttempts(o.id);
+    for (const a of attempts) await refundAttempt(o.id, a.id, a.amountHalalas / 100, reason);
+    await sql.transaction(async (tx) => {
+      const r = bookingRepository(tx);
+      const fresh = await r.order(o.id, true);
+      if (!fresh) return;
+      await releaseSeats(tx, fresh);
+      await r.update(o.id, { payment_status: PaymentStatusId.refunded, refunded_amount: fresh.totalAmount, refunded_at: clock.now().toISOString(), canceled_at: clock.now().toISOString(), canceled_by: byUserId, payout_status: 3 }, clock.now());
+    });
+  }
+
+  async function cancel(userId: number, orderId: string, lang: Lang) {
+    const o = await repo.order(orderId);
+    if (!o || (o.userId !== userId && o.hostId !== userId)) throw notFound();
+    const now = clock.now();
+    if (UNPAID.includes(o.paymentStatus)) {
+      await sql.transaction(async (tx) => {
+        const fresh = await bookingRepository(tx).order(o.id, true);
+        if (!fresh || !UNPAID.includes(fresh.paymentStatus)) return;
+        await releaseSeats(tx, fresh);
+        await bookingRepository(tx).update(o.id, { payment_status: PaymentStatusId.canceled, canceled_at: now.toISOString(), canceled_by: userId }, now);
+      });
+    } else if (o.paymentStatus === PaymentStatusId.paid || (o.hostId === userId && o.paymentStatus === PaymentStatusId.askRefund)) {
+      // the host may always cancel (the guest is refunded in full); the guest inside the free window
+      if (o.hostId !== userId && !cancellation(o, now).canCancel) throw new AppError(ApiMsg.cancelWindowPassed, 409);
+      await refundAndCancel(o, userId, o.hostId === userId ? 'host-cancel' : 'guest-cancel');
+    } else throw new AppError(ApiMsg.refundNotAllowed, 409);
+    return toOrder((await repo.order(o.id))!, lang, userId);
+  }
+
+  async function askRefund(userId: number, orderId: string, reason: string, lang: Lang) {
+    const o = await ownOrder(userId, orderId);
+    if (!cancellation(o, clock.now()).canAskRefund) throw new AppError(ApiMsg.refundNotAllowed, 409);
+    await repo.update(o.id, { payment_status: PaymentStatusId.askRefund, refund_requested_at: clock.now().toISOString(), refund_reason: reason }, clock.now());
+    return toOrder((await repo.order(o.id))!, lang, userId);
+  }
+
+  async function decideRefund(hostId: number, orderId: string, approve: boolean, lang: Lang) {
+    const o = await hostsOrder(hostId, orderId);
+    if (o.paymentStatus !== PaymentStatusId.askRefund) throw new AppError(ApiMsg.refundNotAllowed, 409);
+    if (approve) await refundAndCancel(o, hostId, 'refund-approved');
+    else await repo.update(o.id, { payment_status: PaymentStatusId.paid, refund_rejected_at: clock.now().toISOString() }, clock.now());
+    return toHostOrder((await repo.order(o.id))!, lang);
+  }
+
+  // ---- invoice ----
+  async function invoice(userId: number, orderId: string, lang: Lang, staff: boolean): Promise<Invoice> {
+    const o = await repo.order(orderId);
+    if (!o || (o.userId !== userId && !staff) || !o.invoiceNumber || !o.invoiceIssuedAt) throw notFound();
+    const ar = lang === 'ar';
+    const s = config.seller;
+    const rate = fees.taxRate;
+    const ex = (n: number) => Math.round((n / (1 + rate)) * 100) / 100;
+    const guests = o.adults + o.children;
+    const name = ar ? o.experienceNameAr : o.experienceNameEn;
+    const lines: Invoice['lines'] = [
+      o.isPrivate
+        ? { description: ar ? `${name} (حجز خاص)` : `${name} (private booking)`, qty: 1, unitPrice: ex(o.guestsAmount), amount: ex(o.guestsAmount) }
+        : { description: name, qty: guests, unitPrice: ex(o.unitPrice), amount: ex(o.guestsAmount) },
+      ...(o.transportationAmount > 0 ? [{ description: ar ? 'رسوم النقل' : 'Transportation', qty: guests, unitPrice: ex(o.transportationAmount / guests), amount: ex(o.transportationAmount) }] : []),
+      ...o.addOns.map((a) => ({ description: ar ? a.nameAr : a.nameEn, qty: a.qty, unitPrice: ex(a.unitPrice), amount: ex(a.amount) })),
+    ];
+    const total = o.totalAmount;
+    const vat = o.vatAmount;
+    const sellerName = ar ? s.nameAr : s.nameEn;
+    return {
+      invoiceNumber: `INV-${o.invoiceNumber}`,
+      issueDate: o.invoiceIssuedAt,
+      seller: { name: sellerName, vatNumber: s.vatNumber, address: ar ? s.addressAr : s.addressEn },
+      buyer: { name: o.buyerName },
+      lines,
+      discount: ex(o.couponAmount + o.discountAmount),
+      totalExcludingVat: Math.round((total - vat) * 100) / 100,
+      vatRate: rate,
+      vatAmount: vat,
+      totalWithVat: total,
+      currency: o.currency,
+      // the QR names the seller as registered (Arabic), whatever the page's language
+      qr: zatcaQr({ sellerName: s.nameAr, vatNumber: s.vatNumber, timestamp: o.invoiceIssuedAt, total: total.toFixed(2), vat: vat.toFixed(2) }),
+    };
+  }
+
+  return {
+    quote: async (userId: number, b: Booking, lang: Lang) => (await price(userId, b, lang, false)).quote,
+    createOrder,
+    sweepHolds,
+    paymentSession,
+    payWithSavedCard,
+    confirm,
+    cancel,
+    askRefund,
+    approveRefund: (hostId: number, id: string, lang: Lang) => decideRefund(hostId, id, true, lang),
+    rejectRefund: (hostId: number, id: string, lang: Lang) => decideRefund(hostId, id, false, lang),
+    invoice,
+    async webhook(body: unknown, lang: Lang) {
+      if (!gateway.verifyWebhook(body)) throw forbidden();
+      const paymentId = String((body as { data?: { id?: unknown } }).data?.id ?? '');
+      if (!/^[0-9a-f-]{36}$/i.test(paymentId) || !(await repo.attempt(paymentId))) return null;
+      await confirm(paymentId, null, lang);
+      return null;
+    },
+    async order(userId: number, id: string, lang: Lang, staff: boolean) {
+      const o = await repo.order(id);
+      if (!o || (o.userId !== userId && o.hostId !== userId && !staff)) throw notFound();
+      return toOrder(o, lang, userId);
+    },
+    guestOrder: async (userId: number, id: string, lang: Lang) => toOrder(await ownOrder(userId, id), lang, userId),
+    hostOrder: async (hostId: number, id: string, lang: Lang) => toHostOrder(await hostsOrder(hostId, id), lang),
+    async hostInfo(userId: number, id: string, lang: Lang) {
+      const o = await ownOrder(userId, id);
+      const avatar = await repo.hostAvatar(o.hostId);
+      return { id: o.hostId, name: lang === 'ar' ? o.hostNameAr : o.hostNameEn, avatarPath: avatar ? `/files/${avatar}` : null, experiencesCount: await repo.hostExperiencesCount(o.hostId) };
+    },
+    async ticket(userId: number, stamp: string, staff: boolean) {
+      const o = await repo.orderByStamp(stamp);
+      if (!o || (o.hostId !== userId && !staff)) throw notFound();
+      return {
+        orderId: o.id,
+        buyerName: o.buyerName,
+        experienceName: o.experienceNameEn,
+        bookingDate: o.bookingDate,
+        startTime: o.startTime,
+        adultsQTY: o.adults,
+        childrenQTY: o.children,
+        valid: o.paymentStatus === PaymentStatusId.paid || o.paymentStatus === PaymentStatusId.askRefund,
+        status: STATUS_NAMES[o.paymentStatus],
+      };
+    },
+    async guestList(userId: number, q: { PageNumber: number; PageSize: number; Status?: string }, lang: Lang) {
+      const { rows, total } = await repo.page({ userId }, q.Status, platformNow(clock.now()).today, q.PageNumber, q.PageSize);
+      return { items: rows.map((o) => toOrder(o, lang, userId)), total };
+    },
+    async hostList(hostId: number | null, q: { PageNumber: number; PageSize: number; Status?: string }, lang: Lang) {
+      const { rows, total } = await repo.page(hostId ? { hostId } : {}, q.Status, platformNow(clock.now()).today, q.PageNumber, q.PageSize);
+      return { items: rows.map((o) => toHostOrder(o, lang)), total };
+    },
+  };
+}
+export type BookingService = ReturnType<typeof bookingService>;
