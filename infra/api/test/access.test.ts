@@ -38,8 +38,11 @@ const ACTOR_ROLES: Record<Exclude<ActorName, 'visitor'>, number> = {
   moderator: RoleId.Moderator,
   marketer: RoleId.Marketer,
 };
-/** Public routes whose credential is not a bearer token (the refresh cookie): 401 is their answer to a missing cookie. */
-const COOKIE_CREDENTIAL = new Set(['/Connect/RefreshToken']);
+/**
+ * Public routes whose credential is not a bearer token (the refresh cookie; the payment gateway's
+ * shared secret inside a webhook): 401 is their answer to a missing credential.
+ */
+const COOKIE_CREDENTIAL = new Set(['/Connect/RefreshToken', '/api/Payments/Webhook']);
 
 let t: TestApp;
 let fx: CatalogueFixture;

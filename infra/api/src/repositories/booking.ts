@@ -443,6 +443,20 @@ export const bookingRepository = (sql: SqlClient) => ({
     return (await sql.query('DELETE FROM saved_cards WHERE id = $1::bigint AND user_id = $2 RETURNING id', [id, userId])).length > 0;
   },
 
+  // ---- owners (access rules) ----
+  async orderGuest(id: string): Promise<number | null> {
+    return (await sql.query<{ u: number }>('SELECT user_id AS u FROM orders WHERE id = $1::bigint', [id]))[0]?.u ?? null;
+  },
+  async orderHost(id: string): Promise<number | null> {
+    return (await sql.query<{ u: number }>('SELECT host_id AS u FROM orders WHERE id = $1::bigint', [id]))[0]?.u ?? null;
+  },
+  async cartItemOwner(id: string): Promise<number | null> {
+    return (await sql.query<{ u: number }>('SELECT user_id AS u FROM cart_items WHERE id = $1::bigint', [id]))[0]?.u ?? null;
+  },
+  async cardOwner(id: string): Promise<number | null> {
+    return (await sql.query<{ u: number }>('SELECT user_id AS u FROM saved_cards WHERE id = $1::bigint', [id]))[0]?.u ?? null;
+  },
+
   // ---- carts ----
   async cartItems(userId: number) {
     return sql.query<{ id: string; booking: Record<string, unknown>; createdAt: string }>(

@@ -3,7 +3,7 @@ import { ApiMsg, PaymentStatusId, type Booking, type HostOrder, type Invoice, ty
 import type { SqlClient } from '../db/client';
 import type { Config } from '../config';
 import type { Clock } from '../lib/clock';
-import { AppError, forbidden, notFound } from '../lib/errors';
+import { AppError, notFound, unauthorized } from '../lib/errors';
 import { t, type Lang } from '../lib/i18n';
 import { GatewayRejectedError, GatewayUnavailableError, type GatewayPayment, type PaymentGateway } from '../lib/payment-gateway';
 import type { Outbox } from '../plugins/outbox';
@@ -656,7 +656,7 @@ export function bookingService({ sql, clock, config, gateway, outbox }: BookingD
     rejectRefund: (hostId: number, id: string, lang: Lang) => decideRefund(hostId, id, false, lang),
     invoice,
     async webhook(body: unknown, lang: Lang) {
-      if (!gateway.verifyWebhook(body)) throw forbidden();
+      if (!gateway.verifyWebhook(body)) throw unauthorized();
       const paymentId = String((body as { data?: { id?: unknown } }).data?.id ?? '');
       if (!/^[0-9a-f-]{36}$/i.test(paymentId) || !(await repo.attempt(paymentId))) return null;
       await confirm(paymentId, null, lang);

@@ -55,4 +55,52 @@ export const ownedFixtures: Record<string, OwnedFixture> = {
       return row.id;
     },
   },
+  order: {
+    owner: 'guest',
+    async create(t, fx, user) {
+      return insertOrder(t, await fx.experience(), user.row.id);
+    },
+  },
+  'booking of my experience': {
+    owner: 'host',
+    async create(t, fx, user) {
+      const guest = await t.createUser();
+      return insertOrder(t, await fx.experience({ host_id: user.row.id }), guest.row.id);
+    },
+  },
+  'cart item': {
+    owner: 'guest',
+    async create(t, fx, user) {
+      const experience = await fx.experience();
+      const booking = { experienceId: experience, bookingDate: '2030-01-07', bookingTimeSlot: 1, adultsQTY: 1, childrenQTY: 0 };
+      const [row] = await t.database.sql.query<{ id: string }>(
+        `INSERT INTO cart_items (user_id, experience_id, booking, created_at, updated_at) VALUES ($1, $2, $3::jsonb, now(), now()) RETURNING id::text`,
+        [user.row.id, experience, JSON.stringify(booking)],
+      );
+      return row.id;
+    },
+  },
+  'saved card': {
+    owner: 'guest',
+    async create(t, _fx, user) {
+      const [row] = await t.database.sql.query<{ id: string }>(
+        `INSERT INTO saved_cards (user_id, gateway_token, status, brand, last_four, expiry_month, expiry_year, holder_name, created_at)
+         VALUES ($1, 'token_' || replace(gen_random_uuid()::text, '-', ''), 'active', 'visa', '1111', 12, 2030, 'Test User', now()) RETURNING id::text`,
+        [user.row.id],
+      );
+      return row.id;
+    },
+  },
 };
+
+/** A paid order (with its invoice) of `userId` for `experienceId` (access-matrix fixtures: the rule, not the booking, is under test). */
+async function insertOrder(t: TestApp, experienceId: number, userId: number): Promise<string> {
+  const [row] = await t.database.sql.query<{ id: string }>(
+    `INSERT INTO orders (user_id, experience_id, host_id, booking_date, start_time, adults, unit_price, guests_amount, total_amount, vat_amount, platform_fee, payout_amount,
+       cancellation_policy, payment_status, paid_at, invoice_number, invoice_issued_at)
+     SELECT $1, e.id, e.host_id, '2030-01-07', '10:00', 1, 105, 105, 105, 13.70, 10, 71.30, 1, 3, now(), nextval('invoice_numbers'), now()
+     FROM experiences e WHERE e.id = $2 RETURNING id::text`,
+    [userId, experienceId],
+  );
+  return row.id;
+}

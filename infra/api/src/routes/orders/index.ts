@@ -21,7 +21,9 @@ import {
 } from '@tajriba/contracts';
 import { requestLang } from '../../lib/i18n';
 import { ok, paged } from '../../lib/reply';
+import { Access } from '../../lib/access';
 import { currentUser } from '../../plugins/auth';
+import { hostOrderResource, orderResource } from '../../services/booking-access';
 import { RateRules } from '../../plugins/rate-limit';
 import { bookingService } from '../../services/booking';
 
@@ -39,7 +41,9 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
   const tags = ['orders'];
   const uid = (r: FastifyRequest) => currentUser(r).id;
   const isStaff = (r: FastifyRequest) => ORDER_STAFF.includes(currentUser(r).role);
-  fastify.addHook('preHandler', fastify.authenticate);
+  const signedIn = { access: Access.signedIn() };
+  const guestOwns = { access: Access.owner(orderResource) };
+  const hostOwns = { access: Access.owner(hostOrderResource) };
 
   // Expired holds return their seats even when nobody books that day again (each instance sweeps;
   // the sweep is a row-locked UPDATE, so two instances never release the same hold twice).
@@ -49,45 +53,45 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
     fastify.addHook('onClose', async () => clearInterval(timer));
   }
 
-  app.get('/api/Orders/CurrentUserList', { schema: { tags, querystring: ordersQuerySchema, response: { 200: ordersResponseSchema } } }, async (r) => {
+  app.get('/api/Orders/CurrentUserList', { config: signedIn, schema: { tags, querystring: ordersQuerySchema, response: { 200: ordersResponseSchema } } }, async (r) => {
     const { items, total } = await booking.guestList(uid(r), r.query, requestLang(r));
     return paged(items, r.query.PageNumber, r.query.PageSize, total);
   });
-  app.get('/api/Orders/CurrentHostList', { schema: { tags, querystring: ordersQuerySchema, response: { 200: hostOrdersResponseSchema } } }, async (r) => {
+  app.get('/api/Orders/CurrentHostList', { config: signedIn, schema: { tags, querystring: ordersQuerySchema, response: { 200: hostOrdersResponseSchema } } }, async (r) => {
     const { items, total } = await booking.hostList(uid(r), r.query, requestLang(r));
     return paged(items, r.query.PageNumber, r.query.PageSize, total);
   });
   app.get(
     '/api/Orders/DashList',
-    { schema: { tags, querystring: ordersQuerySchema, response: { 200: hostOrdersResponseSchema } }, preHandler: fastify.requireRole(...ORDER_STAFF) },
+    { config: { access: Access.roles(...ORDER_STAFF) }, schema: { tags, querystring: ordersQuerySchema, response: { 200: hostOrdersResponseSchema } } },
     async (r) => {
       const { items, total } = await booking.hostList(null, r.query, requestLang(r));
       return paged(items, r.query.PageNumber, r.query.PageSize, total);
     },
   );
-  app.get('/api/Orders/:id', { schema: { tags, params: orderIdParamsSchema, response: { 200: orderResponseSchema } } }, async (r) =>
+  app.get('/api/Orders/:id', { config: signedIn, schema: { tags, params: orderIdParamsSchema, response: { 200: orderResponseSchema } } }, async (r) =>
     ok(await booking.order(uid(r), r.params.id, requestLang(r), isStaff(r))),
   );
-  app.get('/api/Orders/Guest/:id', { schema: { tags, params: orderIdParamsSchema, response: { 200: orderResponseSchema } } }, async (r) =>
+  app.get('/api/Orders/Guest/:id', { config: guestOwns, schema: { tags, params: orderIdParamsSchema, response: { 200: orderResponseSchema } } }, async (r) =>
     ok(await booking.guestOrder(uid(r), r.params.id, requestLang(r))),
   );
-  app.get('/api/Orders/Host/:id', { schema: { tags, params: orderIdParamsSchema, response: { 200: hostOrderResponseSchema } } }, async (r) =>
+  app.get('/api/Orders/Host/:id', { config: hostOwns, schema: { tags, params: orderIdParamsSchema, response: { 200: hostOrderResponseSchema } } }, async (r) =>
     ok(await booking.hostOrder(uid(r), r.params.id, requestLang(r))),
   );
-  app.get('/api/Orders/HostInfo/:id', { schema: { tags, params: orderIdParamsSchema, response: { 200: orderHostInfoResponseSchema } } }, async (r) =>
+  app.get('/api/Orders/HostInfo/:id', { config: guestOwns, schema: { tags, params: orderIdParamsSchema, response: { 200: orderHostInfoResponseSchema } } }, async (r) =>
     ok(await booking.hostInfo(uid(r), r.params.id, requestLang(r))),
   );
-  app.get('/api/Orders/BySecurityStamp/:id', { schema: { tags, params: securityStampParamsSchema, response: { 200: ticketResponseSchema } } }, async (r) =>
+  app.get('/api/Orders/BySecurityStamp/:id', { config: signedIn, schema: { tags, params: securityStampParamsSchema, response: { 200: ticketResponseSchema } } }, async (r) =>
     ok(await booking.ticket(uid(r), r.params.id, isStaff(r))),
   );
-  app.get('/api/Orders/Invoice/:id', { schema: { tags, params: orderIdParamsSchema, response: { 200: invoiceResponseSchema } } }, async (r) =>
+  app.get('/api/Orders/Invoice/:id', { config: { access: Access.owner(orderResource, { orRoles: ORDER_STAFF }) }, schema: { tags, params: orderIdParamsSchema, response: { 200: invoiceResponseSchema } } }, async (r) =>
     ok(await booking.invoice(uid(r), r.params.id, requestLang(r), isStaff(r))),
   );
 
   // ---- payment ----
   app.post(
     '/api/Orders/PaymentSession/:id',
-    { schema: { tags, summary: 'Pay with a new card: what the browser sends to the gateway with the card', params: orderIdParamsSchema, body: paymentSessionBodySchema, response: { 200: paymentSessionResponseSchema } } },
+    { config: guestOwns, schema: { tags, summary: 'Pay with a new card: what the browser sends to the gateway with the card', params: orderIdParamsSchema, body: paymentSessionBodySchema, response: { 200: paymentSessionResponseSchema } } },
     async (r) => {
       await fastify.rateLimit(r, RateRules.paymentPerUser, String(uid(r)));
       return ok(await booking.paymentSession(uid(r), r.params.id, r.body.saveCard));
@@ -95,7 +99,7 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
   );
   app.post(
     '/api/Orders/Pay/:id',
-    { schema: { tags, summary: 'Pay with a saved card', params: orderIdParamsSchema, body: payBodySchema, response: { 200: paymentResultResponseSchema } } },
+    { config: guestOwns, schema: { tags, summary: 'Pay with a saved card', params: orderIdParamsSchema, body: payBodySchema, response: { 200: paymentResultResponseSchema } } },
     async (r) => {
       await fastify.rateLimit(r, RateRules.paymentPerUser, String(uid(r)));
       return ok(await booking.payWithSavedCard(uid(r), r.params.id, r.body.cardId, requestLang(r)));
@@ -103,21 +107,21 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
   );
   app.post(
     '/api/Orders/UpdatePaymentStatus',
-    { schema: { tags, summary: 'The 3-D Secure return page confirms the payment (idempotent)', body: updatePaymentStatusBodySchema, response: { 200: paymentResultResponseSchema } } },
+    { config: signedIn, schema: { tags, summary: 'The 3-D Secure return page confirms the payment (idempotent)', body: updatePaymentStatusBodySchema, response: { 200: paymentResultResponseSchema } } },
     async (r) => ok(await booking.confirm(r.body.paymentId, uid(r), requestLang(r))),
   );
 
   // ---- cancel and refund ----
-  app.post('/api/Orders/Cancel/:id', { schema: { tags, params: orderIdParamsSchema, response: { 200: orderResponseSchema } } }, async (r) =>
+  app.post('/api/Orders/Cancel/:id', { config: signedIn, schema: { tags, params: orderIdParamsSchema, response: { 200: orderResponseSchema } } }, async (r) =>
     ok(await booking.cancel(uid(r), r.params.id, requestLang(r))),
   );
-  app.post('/api/Orders/AskRefund/:id', { schema: { tags, params: orderIdParamsSchema, body: askRefundBodySchema, response: { 200: orderResponseSchema } } }, async (r) =>
+  app.post('/api/Orders/AskRefund/:id', { config: guestOwns, schema: { tags, params: orderIdParamsSchema, body: askRefundBodySchema, response: { 200: orderResponseSchema } } }, async (r) =>
     ok(await booking.askRefund(uid(r), r.params.id, r.body.reason, requestLang(r))),
   );
-  app.post('/api/Orders/ApproveRefund/:id', { schema: { tags, params: orderIdParamsSchema, response: { 200: hostOrderResponseSchema } } }, async (r) =>
+  app.post('/api/Orders/ApproveRefund/:id', { config: hostOwns, schema: { tags, params: orderIdParamsSchema, response: { 200: hostOrderResponseSchema } } }, async (r) =>
     ok(await booking.approveRefund(uid(r), r.params.id, requestLang(r))),
   );
-  app.post('/api/Orders/RejectRefund/:id', { schema: { tags, params: orderIdParamsSchema, response: { 200: hostOrderResponseSchema } } }, async (r) =>
+  app.post('/api/Orders/RejectRefund/:id', { config: hostOwns, schema: { tags, params: orderIdParamsSchema, response: { 200: hostOrderResponseSchema } } }, async (r) =>
     ok(await booking.rejectRefund(uid(r), r.params.id, requestLang(r))),
   );
 };

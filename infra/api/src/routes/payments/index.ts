@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { addCardBodySchema, addCardResponseSchema, cardIdParamsSchema, paymentsConfigResponseSchema, savedCardsResponseSchema } from '@tajriba/contracts';
 import { requestLang } from '../../lib/i18n';
 import { emptyResponse, ok } from '../../lib/reply';
+import { Access } from '../../lib/access';
 import { currentUser } from '../../plugins/auth';
+import { savedCardResource } from '../../services/booking-access';
 import { bookingService } from '../../services/booking';
 import { savedCardsService } from '../../services/saved-cards';
 
@@ -16,17 +18,18 @@ const paymentsRoutes: FastifyPluginAsync = async (fastify) => {
   const tags = ['payments'];
 
   // Public: what the browser needs to send a card to the gateway itself (publishable key only).
-  app.get('/api/Payments/Config', { schema: { tags, response: { 200: paymentsConfigResponseSchema } } }, async () =>
+  app.get('/api/Payments/Config', { config: { access: Access.public() }, schema: { tags, response: { 200: paymentsConfigResponseSchema } } }, async () =>
     ok({ provider: fastify.payments.provider, apiUrl: fastify.payments.browser.apiUrl, publishableKey: fastify.payments.browser.publishableKey, currency: 'SAR' as const }),
   );
 
   // Public, authenticated by the shared secret inside the event (403 without it). The event only
   // says "look at payment X": the payment is fetched from the gateway before anything changes.
-  app.post('/api/Payments/Webhook', { schema: { tags, body: z.record(z.string(), z.unknown()), response: emptyResponse() } }, async (r) => ok(await booking.webhook(r.body, requestLang(r))));
+  app.post('/api/Payments/Webhook', { config: { access: Access.public() }, schema: { tags, body: z.record(z.string(), z.unknown()), response: emptyResponse() } }, async (r) => ok(await booking.webhook(r.body, requestLang(r))));
 
   // ---- saved cards (spec §7 Account) ----
   const uid = (r: Parameters<typeof currentUser>[0]) => currentUser(r).id;
-  const signedIn = { preHandler: fastify.authenticate };
+  const signedIn = { config: { access: Access.signedIn() } };
+  const ownCard = { config: { access: Access.owner(savedCardResource) } };
   app.get('/api/Manage/SavedCards', { ...signedIn, schema: { tags, response: { 200: savedCardsResponseSchema } } }, async (r) => ok(await cards.list(uid(r))));
   app.post(
     '/api/Manage/AddCard',
@@ -36,14 +39,14 @@ const paymentsRoutes: FastifyPluginAsync = async (fastify) => {
   app.route({
     method: ['PUT', 'POST'],
     url: '/api/Manage/UpdateCardPrimary/:id',
-    ...signedIn,
+    ...ownCard,
     schema: { tags, params: cardIdParamsSchema, response: emptyResponse() },
     handler: async (r) => {
       await cards.setPrimary(uid(r), r.params.id);
       return ok(null);
     },
   });
-  app.delete('/api/Manage/RemoveCard/:id', { ...signedIn, schema: { tags, params: cardIdParamsSchema, response: emptyResponse() } }, async (r) => {
+  app.delete('/api/Manage/RemoveCard/:id', { ...ownCard, schema: { tags, params: cardIdParamsSchema, response: emptyResponse() } }, async (r) => {
     await cards.remove(uid(r), r.params.id);
     return ok(null);
   });
