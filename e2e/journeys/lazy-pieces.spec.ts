@@ -99,6 +99,8 @@ test('a route page whose chunk fails once says so in its place; Retry downloads 
   expect(failedOnce.size).toBeGreaterThan(0);
   // The header (the shell) still works meanwhile.
   await expect(page.getByTestId('site-menu')).toBeVisible();
+  // The blip is over: what the page loads next (its own lazy pieces, schemas) downloads normally.
+  dropping = false;
 
   await failed.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Experiences/ })).toBeVisible();
