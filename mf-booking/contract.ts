@@ -11,15 +11,27 @@ import type { RemoteContractInput } from '@tajriba/contracts';
  */
 export const contract = {
   name: 'mf-booking',
-  contractVersion: '1.0.0',
+  // 1.1.0: gift checkout, the 3-D Secure return page and the booking confirmation.
+  contractVersion: '1.1.0',
   exposes: [{ module: './app', kind: 'app', propsSchemaId: 'shell-app-props@1' }],
-  routes: [{ path: '/checkout', access: 'client' }],
+  routes: [
+    { path: '/checkout', access: 'client' },
+    { path: '/experiences/details/:id/checkout', access: 'client' },
+    { path: '/checkout/confirm-payment', access: 'client' },
+    { path: '/booking-confirmed/:id', access: 'client' },
+  ],
   // Links this remote adds to the shell's menus, e.g.
   // { placement: 'user-menu', path: '/checkout', label: { en: '…', ar: '…' }, side: 'any' }
   menu: [],
   events: {
     // events this remote sends on the bus, each with sample payloads exactly as sent
-    emits: [],
+    emits: [
+      {
+        name: 'auth:login-requested',
+        version: 1,
+        fixtures: [{ reason: 'unauthorized', redirect: '/checkout?experienceId=12&date=2026-12-01&slot=3&adults=2&children=0&private=false' }],
+      },
+    ],
     // events it listens to, with the schema versions it accepts
     consumes: [],
   },
@@ -35,6 +47,8 @@ export const contract = {
     '@tanstack/react-query': '^5.0.0',
     '@tajriba/i18n': '^0.1.0',
     '@tajriba/session': '^0.1.0',
+    '@tajriba/api-client': '^0.1.0',
+    '@tajriba/event-bus': '^0.1.0',
     '@tajriba/design-system/core': '^0.1.0',
   },
 } as const satisfies RemoteContractInput;
