@@ -14,7 +14,7 @@ import { CardForm, emptyCard, type CardFormValue } from '../../shared/card-form/
 import { validateCard, type CardErrors, type CardInput } from '../../shared/card-form/card-rules';
 import { SummaryCard } from '../../shared/summary-card/summary-card';
 import { bookingOf, draftFromUrl, draftKey, readDraft, validateGift, writeDraft, GIFT_MESSAGE_MAX, GIFT_NAME_MAX, type Draft, type GiftFields } from './lib/draft';
-import { payWithNewCard } from './lib/gateway';
+import { challengeUrl, payWithNewCard } from './lib/gateway';
 
 const Page = styled.main`
   max-inline-size: 1120px;
@@ -243,14 +243,14 @@ export function CheckoutPage({ gift = false }: { gift?: boolean }) {
       }
       if (method !== 'new') {
         const r = await api.payWithSavedCard(client, orderId, method);
-        if (r.transactionUrl) return void window.location.assign(r.transactionUrl);
+        if (r.transactionUrl) return void window.location.assign(challengeUrl(r.transactionUrl, locale));
         if (r.paymentStatus === 'paid') return void navigate(`/booking-confirmed/${orderId}`);
         setFormErrors([r.message ?? t('booking.pay.declined')]);
         return;
       }
       const s = await api.paymentSession(client, orderId, card.save);
       const out = await payWithNewCard(s, card);
-      if (out.kind === 'challenge') return void window.location.assign(out.url);
+      if (out.kind === 'challenge') return void window.location.assign(challengeUrl(out.url, locale));
       if (out.kind === 'paid') return void navigate(`/checkout/confirm-payment?id=${encodeURIComponent(out.paymentId)}`);
       if (out.kind === 'invalid') {
         setCardServer(out.fields);

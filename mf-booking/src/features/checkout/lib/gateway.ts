@@ -84,3 +84,14 @@ export async function payWithNewCard(session: PaymentSession, card: CardInput, f
   if (json?.status === 'paid') return { kind: 'paid', paymentId: json.id ?? session.paymentId };
   return { kind: 'failed', paymentId: json?.id ?? session.paymentId, message: json?.source?.message ?? null };
 }
+
+/** The challenge page in the guest's language (the sandbox reads `lang`; a real issuer page ignores it). */
+export function challengeUrl(url: string, locale: string): string {
+  try {
+    const u = new URL(url);
+    if (!u.searchParams.has('lang')) u.searchParams.set('lang', locale === 'ar' ? 'ar' : 'en');
+    return u.toString();
+  } catch {
+    return url;
+  }
+}

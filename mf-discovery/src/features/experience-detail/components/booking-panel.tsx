@@ -151,7 +151,8 @@ export function BookingPanel({ experience: e }: { experience: ExperienceDetail }
   const min = isPrivate ? e.privateGuestCapacityMinimum : e.guestCapacityMinimum;
   const max = isPrivate ? e.privateGuestCapacityMaximum : e.guestCapacityMaximum;
 
-  const book = () => {
+  // Book (own) and Give as a gift lead to mf-booking's checkouts with the choice in the URL.
+  const book = (gift = false) => {
     if (!day || slotId === null) return;
     const sp = new URLSearchParams({
       experienceId: String(e.id),
@@ -161,7 +162,8 @@ export function BookingPanel({ experience: e }: { experience: ExperienceDetail }
       children: String(guests.children),
       private: String(isPrivate),
     });
-    navigate(`/checkout?${sp.toString()}`);
+    if (gift) sp.delete('experienceId');
+    navigate(gift ? `/experiences/details/${e.id}/checkout?${sp.toString()}` : `/checkout?${sp.toString()}`);
   };
 
   return (
@@ -266,8 +268,11 @@ export function BookingPanel({ experience: e }: { experience: ExperienceDetail }
           <dd>{f.sar(total)}</dd>
         </div>
       </Lines>
-      <Button size="lg" fullWidth disabled={!dayOk || slotId === null} onClick={book}>
+      <Button size="lg" fullWidth disabled={!dayOk || slotId === null} onClick={() => book()}>
         {t('discovery.booking.book')}
+      </Button>
+      <Button variant="secondary" fullWidth disabled={!dayOk || slotId === null} onClick={() => book(true)}>
+        {t('discovery.booking.gift')}
       </Button>
       <Note style={{ textAlign: 'center' }}>{e.instantBooking ? t('discovery.booking.instant') : t('discovery.booking.request')}</Note>
     </Card>

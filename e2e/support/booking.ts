@@ -1,0 +1,99 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import ar from '../../mf-booking/src/i18n/ar.json';
+import en from '../../mf-booking/src/i18n/en.json';
+import { switchLanguage, setTheme, type Locale } from './discovery';
+import { shot } from './site';
+
+/**
+ * Booking journeys' plumbing: mf-booking's own catalogues, a bookable experience found through the
+ * API the way the detail page finds it, and the sandbox's test cards (infra/payments-sandbox README).
+ */
+const catalogues: Record<Locale, Record<string, string>> = { en, ar };
+
+export function bmsg(locale: Locale, id: string, values: Record<string, string | number> = {}): string {
+  const text = catalogues[locale][id];
+  if (text === undefined) throw new Error(`no message ${id} in the ${locale} catalogue`);
+  return text.replace(/\{(\w+)\}/g, (_, k: string) => (k in values ? String(values[k]) : `{${k}}`));
+}
+
+export const guest = { email: 'guest@tajriba.sa', password: 'Guest#2026' };
+
+export const cards = {
+  challenge: '4111 1111 1111 1111',
+  insufficientFunds: '4000 0000 0000 9953',
+} as const;
+
+export interface Bookable {
+  experienceId: number;
+  date: string;
+  slot: number;
+}
+
+/** A public experience with a day that has a seat and a time slot, the nearest first. */
+export async function findBookable(request: APIRequestContext, skip = 0): Promise<Bookable> {
+  const list = (await (await request.get('/api/Home/ExperiencesList?PageNumber=1&PageSize=20')).json()) as { data: Array<{ id: number }> };
+  let found = 0;
+  for (const { id } of list.data) {
+    const exp = (await (await request.get(`/api/Home/Experience/${id}`)).json()) as { data: { guestCapacityMaximum: number | null } };
+    if (exp.data.guestCapacityMaximum === null) continue;
+    const days = (await (await request.get(`/api/Home/ExperienceAvailableDays/${id}`)).json()) as {
+      data: { seats: Array<{ date: string; guestAvailableQTY: number }> };
+    };
+    for (const s of days.data.seats.filter((x) => x.guestAvailableQTY >= 2).slice(0, 5)) {
+      const check = (await (await request.get(`/api/Home/IsExperienceAvailable/${id}?Date=${s.date}&AdultsQTY=1&ChildrenQTY=0&IsPrivate=false`)).json()) as {
+        data: { isAvailable: boolean; timeSlots: Array<{ id: number }> };
+      };
+      if (check.data.isAvailable && check.data.timeSlots.length) {
+        if (found++ < skip) break;
+        return { experienceId: id, date: s.date, slot: check.data.timeSlots[0]!.id };
+      }
+    }
+  }
+  throw new Error('no bookable experience in the seed');
+}
+
+export const checkoutUrl = (b: Bookable) => `/checkout?experienceId=${b.experienceId}&date=${b.date}&slot=${b.slot}&adults=1&children=0&private=false`;
+
+/** A visitor opening a client route is sent to sign-in, then back. */
+export async function signInThroughGuard(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page).toHaveURL(/\/auth\/signin\?redirect=/);
+  await page.getByTestId('signin-email').fill(guest.email);
+  await page.getByTestId('signin-password').fill(guest.password);
+  await page.getByTestId('signin-submit').click();
+  await expect(page.getByTestId('checkout-page')).toBeVisible();
+}
+
+export async function useLanguage(page: Page, locale: Locale): Promise<void> {
+  const html = page.locator('html');
+  if ((await html.getAttribute('lang'))?.startsWith(locale)) return;
+  await page.getByTestId('language-switch').click();
+  await expect(html).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+}
+
+export async function fillCard(page: Page, locale: Locale, number: string): Promise<void> {
+  const form = page.getByTestId('card-form');
+  await form.getByLabel(bmsg(locale, 'booking.card.holderName')).fill('Layla Harbi');
+  await form.getByLabel(bmsg(locale, 'booking.card.number')).fill(number);
+  await form.getByLabel(bmsg(locale, 'booking.card.expiry')).pressSequentially('1230');
+  await form.getByLabel(bmsg(locale, 'booking.card.cvc')).fill('123');
+}
+
+export async function shotThemes(page: Page, view: string, locale: Locale): Promise<void> {
+  for (const theme of ['light', 'dark'] as const) {
+    await setTheme(page, theme);
+    await shot(page, `booking-${view}-${locale}-${theme}`);
+  }
+  await setTheme(page, 'light');
+}
+
+/** The gateway's page follows the browser's colour scheme, not our theme switch. */
+export async function shotChallenge(page: Page, locale: Locale): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await shot(page, `booking-challenge-${locale}-${scheme}`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+export { switchLanguage };
