@@ -50,11 +50,13 @@ test.describe('booking', () => {
       await expect(page).toHaveURL(/\/checkout\/confirm-payment/);
       await expect(page.getByRole('heading', { name: bmsg(locale, 'booking.confirm.failedTitle') })).toBeVisible();
       await expect(page.getByTestId('payment-reason')).not.toBeEmpty();
+      const reason = (await page.getByTestId('payment-reason').textContent())!.trim();
       await shotThemes(page, 'declined', locale);
       await page.getByRole('link', { name: bmsg(locale, 'booking.confirm.retry') }).click();
 
       await expect(page.getByTestId('checkout-page')).toBeVisible();
-      await expect(page.getByText(bmsg(locale, 'booking.pay.retryTitle'))).toBeVisible();
+      // The provider's reason stays in view above the form, the choices are kept.
+      await expect(page.getByTestId('checkout-page').getByText(reason)).toBeVisible();
       await expect(pay).toBeEnabled();
       await fillCard(page, locale, cards.challenge);
       await pay.click();

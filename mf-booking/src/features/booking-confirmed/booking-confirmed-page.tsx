@@ -57,7 +57,7 @@ const Box = styled.section`
   }
   img {
     inline-size: 100%;
-    aspect-ratio: 16 / 9;
+    aspect-ratio: 21 / 9;
     object-fit: cover;
     border-radius: ${({ theme }) => theme.radii.lg};
   }
@@ -133,7 +133,10 @@ export function BookingConfirmedPage() {
           <h2 id="bc-what">{o.experience.name}</h2>
           <dl>
             <dt>{t('booking.confirmed.when')}</dt>
-            <dd>{f.dateTime(start)}</dd>
+            {/* the experience's own wall clock (platform time zone), as the checkout showed it */}
+            <dd>
+              {f.weekdayDate(`${o.bookingDate}T00:00:00`)} · {f.clockTime(o.startTime)}
+            </dd>
             <dt>{t('booking.confirmed.where')}</dt>
             <dd>{where || '—'}</dd>
             <dt>{t('booking.confirmed.guests')}</dt>

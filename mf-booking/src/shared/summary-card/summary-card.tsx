@@ -14,7 +14,7 @@ const Card = styled.aside`
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.md};
   /* The card's height is reserved while the quote loads: nothing below it moves. */
-  min-block-size: 420px;
+  min-block-size: 300px;
 `;
 const Head = styled.div`
   display: grid;
