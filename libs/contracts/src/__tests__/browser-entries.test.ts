@@ -24,8 +24,9 @@ const browserDirs = [
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = path.join(dir, e.name);
-    // libs/federation/src/webpack is the node-only build factory (it reads a remote's contract).
-    if (e.isDirectory()) return e.name === 'node_modules' || p.endsWith(path.join('federation', 'src', 'webpack')) ? [] : sources(p);
+    // libs/federation/src/webpack is the node-only build factory (it reads a remote's contract);
+    // __tests__ run in jest, never in a bundle, so the root entry's size does not matter there.
+    if (e.isDirectory()) return e.name === 'node_modules' || e.name === '__tests__' || p.endsWith(path.join('federation', 'src', 'webpack')) ? [] : sources(p);
     return /\.tsx?$/.test(e.name) ? [p] : [];
   });
 }
