@@ -228,10 +228,11 @@ describe('password sign-in', () => {
     expect(res.json().fieldsErrors).toEqual({ username: [Msg.invalidEmail], password: [Msg.required] });
   });
 
-  it('rate-limits repeated attempts on one account with a localised 429', async () => {
+  it('rate-limits repeated attempts on one account from one address with a localised 429 (test/rate-limits.test.ts has the rest)', async () => {
     const u = await t.createUser();
-    for (let i = 0; i < 10; i++) expect((await post('/Connect/Token', { username: u.email, password: 'Wrong#123' })).statusCode).toBe(400);
-    const limited = await post('/Connect/Token', { username: u.email, password: u.password }, { headers: { 'accept-language': 'ar' } });
+    const ip = randomIp();
+    for (let i = 0; i < 10; i++) expect((await post('/Connect/Token', { username: u.email, password: 'Wrong#123' }, { ip })).statusCode).toBe(400);
+    const limited = await post('/Connect/Token', { username: u.email, password: u.password }, { headers: { 'accept-language': 'ar' }, ip });
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
     expect(limited.json().errors).toEqual(['محاولات كثيرة جدًا. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.']);

@@ -43,8 +43,15 @@ export function referralMessage(lang: Lang, inviter: string, link: string) {
       };
 }
 
-export function contactReceipt(lang: Lang, name: string, subject: string) {
+/** Fixed text only: the address is not proven to be the sender's, so nothing they typed is echoed. */
+export function contactReceipt(lang: Lang) {
   return lang === 'ar'
-    ? { subject: `استلمنا رسالتك: ${subject}`, body: `مرحبًا ${name}،\n\nشكرًا لتواصلك مع تجربة. استلمنا رسالتك وسيرد عليك فريقنا قريبًا.` }
-    : { subject: `We received your message: ${subject}`, body: `Hello ${name},\n\nThank you for contacting Tajriba. We received your message and our team will reply soon.` };
+    ? {
+        subject: 'استلمنا رسالتك',
+        body: 'مرحبًا،\n\nشكرًا لتواصلك مع تجربة. استلمنا رسالتك وسيرد عليك فريقنا قريبًا.\n\nإن لم تراسلنا أنت، فتجاهل هذه الرسالة.',
+      }
+    : {
+        subject: 'We received your message',
+        body: 'Hello,\n\nThank you for contacting Tajriba. We received your message and our team will reply soon.\n\nIf you did not write to us, please ignore this e-mail.',
+      };
 }

@@ -21,11 +21,15 @@ import { emptyResponse, ok, okResponse } from '../../lib/reply';
 import { requestLang } from '../../lib/i18n';
 import { Access } from '../../lib/access';
 import { currentUser } from '../../plugins/auth';
+import { AppError } from '../../lib/errors';
+import { RateKey } from '../../lib/rate-keys';
 import { RateRules } from '../../plugins/rate-limit';
 import { authService, type SignedIn } from '../../services/auth-service';
 import { socialSignIn } from '../../services/social';
 
 const tags = ['auth'];
+/** An address that signed in to an account skips that account's failure backstop for 30 days. */
+const KNOWN_ADDRESS_SECONDS = 30 * 86_400;
 
 /** §7 Auth: /Connect/*, /Register/*, /Reset/*, social sign-in and the provider list. */
 const auth: FastifyPluginAsync = async (fastify) => {
@@ -34,11 +38,11 @@ const auth: FastifyPluginAsync = async (fastify) => {
   const social = socialSignIn(fastify);
 
   const tokenData = (s: SignedIn) => ({ accessToken: s.session.accessToken, expiresIn: s.session.expiresIn, tokenType: 'Bearer' as const, user: s.user });
-  const limitCodeSend = async (request: FastifyRequest, target: string) => {
+  const limitCodeSend = async (request: FastifyRequest, target: RateKey) => {
     await fastify.rateLimit(request, RateRules.codeSendPerIp);
     await fastify.rateLimit(request, RateRules.codeSendPerTarget, target);
   };
-  const limitCodeCheck = async (request: FastifyRequest, target: string) => {
+  const limitCodeCheck = async (request: FastifyRequest, target: RateKey) => {
     await fastify.rateLimit(request, RateRules.codeCheckPerIp);
     await fastify.rateLimit(request, RateRules.codeCheckPerTarget, target);
   };
@@ -57,11 +61,26 @@ const auth: FastifyPluginAsync = async (fastify) => {
     },
     async (request, reply) => {
       const b = request.body;
-      await fastify.rateLimit(request, RateRules.loginPerIp);
-      await fastify.rateLimit(request, RateRules.loginPerAccount, b.username.toLowerCase());
-      const signed = b.isPhoneOTP
-        ? await svc.phoneLogin(b.username, b.password, b.isPersistent)
-        : await svc.passwordLogin(b.username, b.password, b.isPersistent, b.isDashboard);
+      // Per address, per account × address, and a slow per-account backstop on failures that
+      // addresses which signed in to the account before skip: someone elsewhere guessing cannot
+      // lock the owner out (issue 11 §5).
+      const address = RateKey.address(request);
+      const account = RateKey.login(b.username);
+      const knownAddress = RateKey.pair(account, address);
+      await fastify.rateLimit(request, RateRules.loginPerIp, address);
+      await fastify.rateLimit(request, RateRules.loginPerAccountIp, knownAddress);
+      const known = await fastify.rateLimits.known(knownAddress);
+      if (!known) await fastify.rateLimits.check(RateRules.loginFailuresPerAccount, account);
+      let signed: SignedIn;
+      try {
+        signed = b.isPhoneOTP
+          ? await svc.phoneLogin(b.username, b.password, b.isPersistent)
+          : await svc.passwordLogin(b.username, b.password, b.isPersistent, b.isDashboard);
+      } catch (err) {
+        if (err instanceof AppError && err.status === 400 && !known) await fastify.rateLimits.count(RateRules.loginFailuresPerAccount, account);
+        throw err;
+      }
+      await fastify.rateLimits.remember(knownAddress, KNOWN_ADDRESS_SECONDS);
       svc.tokens.setCookie(reply, signed.session);
       return ok(tokenData(signed));
     },
@@ -71,7 +90,7 @@ const auth: FastifyPluginAsync = async (fastify) => {
     '/Connect/RefreshToken',
     { config, schema: { tags, summary: 'Rotate the tj_rt cookie and get a new access token.', response: okResponse(tokenResponseSchema) } },
     async (request, reply) => {
-      await fastify.rateLimit(request, RateRules.refreshPerIp);
+      await fastify.rateLimit(request, RateRules.refreshPerIp, RateKey.address(request));
       try {
         const { session, user } = await svc.tokens.rotate(request.cookies[REFRESH_COOKIE]);
         svc.tokens.setCookie(reply, session);
@@ -93,7 +112,7 @@ const auth: FastifyPluginAsync = async (fastify) => {
     '/Connect/SendLoginOTP',
     { config, schema: { tags, summary: 'Send a 4-digit sign-in code by SMS (resend after 120 s).', body: sendLoginOtpRequestSchema, response: okResponse(otpStateSchema) } },
     async (request) => {
-      await limitCodeSend(request, request.body.phoneNumber);
+      await limitCodeSend(request, RateKey.phone(request.body.phoneNumber));
       return ok(await svc.sendLoginCode(request.body.phoneNumber, requestLang(request)));
     },
   );
@@ -122,7 +141,7 @@ const auth: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
-      await limitCodeSend(request, request.body.email);
+      await limitCodeSend(request, RateKey.email(request.body.email));
       return ok(await svc.sendSignupCode(request.body.email, requestLang(request)));
     },
   );
@@ -131,7 +150,7 @@ const auth: FastifyPluginAsync = async (fastify) => {
     '/Register/ConfrimOTP',
     { config, schema: { tags, summary: 'Sign-up step 2: check the code.', body: confirmOtpRequestSchema, response: okResponse(confirmOtpResponseSchema) } },
     async (request) => {
-      await limitCodeCheck(request, request.body.email);
+      await limitCodeCheck(request, RateKey.email(request.body.email));
       return ok(await svc.confirmSignupCode(request.body.email, request.body.otp));
     },
   );
@@ -140,14 +159,15 @@ const auth: FastifyPluginAsync = async (fastify) => {
     '/Register/NewUser',
     { config, schema: { tags, summary: 'Sign-up step 3: create the account and sign in.', body: newUserRequestSchema, response: okResponse(tokenResponseSchema) } },
     async (request, reply) => {
-      await limitCodeCheck(request, request.body.email);
+      await limitCodeCheck(request, RateKey.email(request.body.email));
       const signed = await svc.register(request.body, requestLang(request));
       svc.tokens.setCookie(reply, signed.session);
       return ok(tokenData(signed));
     },
   );
 
-  const resetKey = (b: { mode: string; email?: string | null; phone?: string | null }) => (b.mode === 'email' ? (b.email ?? '').toLowerCase() : (b.phone ?? ''));
+  /** The account a reset names, in the canonical form the service looks it up by. */
+  const resetKey = (b: { mode: string; email?: string | null; phone?: string | null }) => (b.mode === 'email' ? RateKey.email(b.email ?? '') : RateKey.phone(b.phone ?? ''));
 
   app.post(
     '/Reset/Password',

@@ -29,6 +29,7 @@ import { readFileField } from '../../lib/multipart';
 import { emptyResponse, ok, okResponse } from '../../lib/reply';
 import { Access } from '../../lib/access';
 import { currentUser } from '../../plugins/auth';
+import { RateKey } from '../../lib/rate-keys';
 import { RateRules } from '../../plugins/rate-limit';
 import { accountService } from '../../services/account-service';
 
@@ -93,7 +94,7 @@ const manage: FastifyPluginAsync = async (fastify) => {
     config,
     schema: { ...base, summary: 'Send a code to a new e-mail; VerifyEmail makes it the account e-mail', body: changeEmailRequestSchema, response: okResponse(contactCodeSentSchema) },
     handler: async (r) => {
-      await fastify.rateLimit(r, RateRules.codeSendPerTarget, `u${uid(r)}`);
+      await fastify.rateLimit(r, RateRules.codeSendPerTarget, RateKey.user(uid(r)));
       return ok(await svc.changeEmail(uid(r), r.body.email, requestLang(r)));
     },
   });
@@ -103,7 +104,7 @@ const manage: FastifyPluginAsync = async (fastify) => {
     config,
     schema: { ...base, summary: 'Resend the e-mail code (after 120 s)', response: okResponse(contactCodeSentSchema) },
     handler: async (r) => {
-      await fastify.rateLimit(r, RateRules.codeSendPerTarget, `u${uid(r)}`);
+      await fastify.rateLimit(r, RateRules.codeSendPerTarget, RateKey.user(uid(r)));
       return ok(await svc.resendEmailCode(uid(r), requestLang(r)));
     },
   });
@@ -113,7 +114,7 @@ const manage: FastifyPluginAsync = async (fastify) => {
     config,
     schema: { ...base, body: verifyContactRequestSchema, response: okResponse(userInfoSchema) },
     handler: async (r) => {
-      await fastify.rateLimit(r, RateRules.codeCheckPerTarget, `u${uid(r)}`);
+      await fastify.rateLimit(r, RateRules.codeCheckPerTarget, RateKey.user(uid(r)));
       return ok(await svc.verifyEmail(uid(r), r.body.otp));
     },
   });
@@ -123,7 +124,7 @@ const manage: FastifyPluginAsync = async (fastify) => {
     config,
     schema: { ...base, summary: 'Text a code to a new number; VerifyPhone makes it the account number', body: changePhoneRequestSchema, response: okResponse(contactCodeSentSchema) },
     handler: async (r) => {
-      await fastify.rateLimit(r, RateRules.codeSendPerTarget, `u${uid(r)}`);
+      await fastify.rateLimit(r, RateRules.codeSendPerTarget, RateKey.user(uid(r)));
       return ok(await svc.changePhone(uid(r), r.body.phoneNumber, requestLang(r)));
     },
   });
@@ -133,7 +134,7 @@ const manage: FastifyPluginAsync = async (fastify) => {
     config,
     schema: { ...base, summary: 'Resend the phone code (after 120 s)', response: okResponse(contactCodeSentSchema) },
     handler: async (r) => {
-      await fastify.rateLimit(r, RateRules.codeSendPerTarget, `u${uid(r)}`);
+      await fastify.rateLimit(r, RateRules.codeSendPerTarget, RateKey.user(uid(r)));
       return ok(await svc.resendPhoneCode(uid(r), requestLang(r)));
     },
   });
@@ -143,7 +144,7 @@ const manage: FastifyPluginAsync = async (fastify) => {
     config,
     schema: { ...base, body: verifyContactRequestSchema, response: okResponse(userInfoSchema) },
     handler: async (r) => {
-      await fastify.rateLimit(r, RateRules.codeCheckPerTarget, `u${uid(r)}`);
+      await fastify.rateLimit(r, RateRules.codeCheckPerTarget, RateKey.user(uid(r)));
       return ok(await svc.verifyPhone(uid(r), r.body.otp));
     },
   });
@@ -154,7 +155,7 @@ const manage: FastifyPluginAsync = async (fastify) => {
     config,
     schema: { ...base, body: changePasswordRequestSchema, response: emptyResponse() },
     handler: async (r) => {
-      await fastify.rateLimit(r, RateRules.loginPerAccount, `u${uid(r)}`);
+      await fastify.rateLimit(r, RateRules.passwordCheckPerUser, RateKey.user(uid(r)));
       await svc.changePassword(uid(r), r.body.currentPassword, r.body.password, currentUser(r).sessionId);
       return ok(null);
     },
@@ -247,7 +248,7 @@ const manage: FastifyPluginAsync = async (fastify) => {
     config,
     schema: { ...base, summary: 'E-mail an invitation to a friend', body: referFriendRequestSchema, response: emptyResponse() },
     handler: async (r) => {
-      await fastify.rateLimit(r, RateRules.codeSendPerIp, `refer-u${uid(r)}`);
+      await fastify.rateLimit(r, RateRules.referPerUser, RateKey.user(uid(r)));
       await svc.referFriend(uid(r), r.body.email, requestLang(r));
       return ok(null);
     },

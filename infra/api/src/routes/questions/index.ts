@@ -9,7 +9,9 @@ import {
   questionsResponseSchema,
 } from '@tajriba/contracts';
 import { Access } from '../../lib/access';
+import { RateKey } from '../../lib/rate-keys';
 import { currentUser } from '../../plugins/auth';
+import { RateRules } from '../../plugins/rate-limit';
 import { emptyResponse, ok, paged } from '../../lib/reply';
 import { questionResource, questionsService } from '../../services/questions';
 
@@ -47,13 +49,19 @@ const questionsRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     `${base}/AskQuestion/:id`,
     { config: { access: Access.signedIn() }, schema: { tags, params: numericIdParamsSchema, body: askQuestionBodySchema, response: { 200: askQuestionResponseSchema } } },
-    async (request) => ok(await questions.ask(request.params.id, currentUser(request).id, request.body.question)),
+    async (request) => {
+      await fastify.rateLimit(request, RateRules.questionPerUser, RateKey.user(currentUser(request).id));
+      return ok(await questions.ask(request.params.id, currentUser(request).id, request.body.question));
+    },
   );
 
   app.put(
     `${base}/Edit/:id`,
     { config: { access: Access.owner(questionResource) }, schema: { tags, params: numericIdParamsSchema, body: askQuestionBodySchema, response: { 200: questionResponseSchema } } },
-    async (request) => ok(await questions.edit(request.params.id, currentUser(request).id, request.body.question)),
+    async (request) => {
+      await fastify.rateLimit(request, RateRules.questionPerUser, RateKey.user(currentUser(request).id));
+      return ok(await questions.edit(request.params.id, currentUser(request).id, request.body.question));
+    },
   );
 
   app.delete(
