@@ -10,9 +10,9 @@ import { preloadsFor, renderIndex, type ShellPreloads } from './html';
 // One content-type table for the platform: the registry serves the remotes' files with it.
 import { contentTypeFor } from '@tajriba/registry/content-types';
 import { pagePrefs } from './prefs';
-import { proxyHttp, proxyUpgrade } from './proxy';
+import { proxyHttp, proxyUpgrade, requestIdOf } from './proxy';
 import type { RegistrySource } from './registry-source';
-import { baseSecurityHeaders, contentSecurityPolicy } from './security';
+import { baseSecurityHeaders, contentSecurityPolicy, HSTS } from './security';
 
 /** Paths the API owns; everything is proxied as-is (same origin for the browser: cookies, CSP). */
 const apiPrefixes = ['/api', '/Connect', '/Register', '/Reset', '/hubs', '/files', '/dev', '/signin-google', '/signin-facebook', '/signin-apple', '/health', '/ready'];
@@ -22,6 +22,21 @@ export const isApiPath = (p: string): boolean =>
   apiPrefixes.some((x) => p === x || p.startsWith(`${x}/`)) || apiLoosePrefixes.some((x) => p.startsWith(x));
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * A path the edge may serve a file for: valid percent-encoding, no encoded `.` `/` `\\`, no
+ * backslash and no `.` or `..` segment (decoded or not).
+ */
+export function isLiteralPath(rawUrl: string): boolean {
+  const raw = rawUrl.split(/[?#]/)[0];
+  if (/%(2e|2f|5c)/i.test(raw) || raw.includes('\\')) return false;
+  try {
+    decodeURIComponent(raw);
+  } catch {
+    return false;
+  }
+  return !raw.split('/').some((seg) => seg === '.' || seg === '..');
+}
 
 interface StaticEntry {
   mtimeMs: number;
@@ -59,9 +74,13 @@ export function createWebApp(config: WebConfig, source: RegistrySource): WebApp 
     return entry;
   }
 
+  /** HTTPS only (behind a TLS terminator: its X-Forwarded-Proto), or always in production. */
+  const hstsFor = (req: IncomingMessage): Record<string, string> =>
+    config.siteEnv === 'production' || req.headers['x-forwarded-proto'] === 'https' || (req.socket as { encrypted?: boolean }).encrypted ? { 'Strict-Transport-Security': HSTS } : {};
+
   function send(req: IncomingMessage, res: ServerResponse, status: number, body: EncodedBody, headers: Record<string, string>): void {
     const { data, encoding } = pick(body, negotiate(req));
-    const h: Record<string, string> = { ...baseSecurityHeaders, ...headers, 'Content-Length': String(data.length) };
+    const h: Record<string, string> = { ...baseSecurityHeaders, ...hstsFor(req), 'x-request-id': requestIdOf(req), ...headers, 'Content-Length': String(data.length) };
     if (body.br || body.gzip) h.Vary = headers.Vary ?? 'Accept-Encoding';
     if (encoding !== 'identity') h['Content-Encoding'] = encoding;
     if (status === 200 && headers.ETag && req.headers['if-none-match'] === headers.ETag) {
@@ -138,24 +157,37 @@ export function createWebApp(config: WebConfig, source: RegistrySource): WebApp 
 
   async function serveRegistryDoc(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
     if (source.kind === 'http') {
-      proxyHttp(req, res, config.registryUrl, { 'Cache-Control': 'no-cache', ...baseSecurityHeaders });
+      proxyHttp(req, res, config.registryUrl, { 'Cache-Control': 'no-cache', ...baseSecurityHeaders, ...hstsFor(req) });
       return;
     }
     const file = await source.fetchFile(pathname);
     send(req, res, file.status, encodeAll(file.body, 'application/json'), { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
   }
 
+  function badRequest(req: IncomingMessage, res: ServerResponse): void {
+    send(req, res, 400, { identity: Buffer.from('bad request') }, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  }
+
   return {
     async handle(req, res) {
-      const url = new URL(req.url ?? '/', 'http://edge.local');
-      const pathname = url.pathname;
+      requestIdOf(req);
+      let pathname: string;
+      try {
+        pathname = new URL(req.url ?? '/', 'http://edge.local').pathname;
+      } catch {
+        return badRequest(req, res);
+      }
       try {
         if (pathname === '/healthz') {
           // The edge's own liveness; /health and /ready belong to the API behind it.
           send(req, res, 200, { identity: Buffer.from('{"ok":true}') }, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
           return;
         }
-        if (isApiPath(pathname)) return proxyHttp(req, res, config.apiUrl);
+        if (isApiPath(pathname)) return proxyHttp(req, res, config.apiUrl, hstsFor(req));
+        // Files are addressed literally: an encoded dot, slash or backslash, or a dot segment the URL
+        // parser would fold away (`/remotes/x/1.0.0/%2e%2e/…` becoming another file that is then
+        // cached for a year), is refused rather than normalised.
+        if (!isLiteralPath(req.url ?? '/')) return badRequest(req, res);
         if (req.method !== 'GET' && req.method !== 'HEAD') {
           send(req, res, 405, { identity: Buffer.from('method not allowed') }, { 'Content-Type': 'text/plain; charset=utf-8', Allow: 'GET, HEAD' });
           return;
@@ -163,7 +195,13 @@ export function createWebApp(config: WebConfig, source: RegistrySource): WebApp 
         if (pathname.startsWith('/remotes/')) return await serveRemoteFile(req, res, pathname);
         if (pathname.startsWith('/registry/')) return await serveRegistryDoc(req, res, pathname);
         if (pathname !== '/' && pathname !== '/index.html' && pathname !== '/preload.json' && /\.[a-z0-9]+$/i.test(pathname)) {
-          const entry = await loadStatic(decodeURIComponent(pathname.slice(1)));
+          let rel: string;
+          try {
+            rel = decodeURIComponent(pathname.slice(1));
+          } catch {
+            return badRequest(req, res);
+          }
+          const entry = await loadStatic(rel);
           if (entry) {
             // Chunks carry a content hash in their name; the entry (main.js) is revalidated.
             const cache = pathname.startsWith('/static/') || pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache';

@@ -1,9 +1,27 @@
+import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
 
 const hopByHop = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
+
+/** Largest request body the edge forwards: the API's own limit (4 MiB) plus multipart framing. */
+export const MAX_REQUEST_BYTES = 4 * 1024 * 1024 + 64 * 1024;
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/**
+ * The id that follows a request through the edge, the API and both logs: the client's
+ * `x-request-id` when it is a plausible id, a new UUID otherwise. Stored on the request so the
+ * edge's own response carries the same one.
+ */
+export function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+  req.headers['x-request-id'] = id;
+  return id;
+}
 
 function forwardedHeaders(req: IncomingMessage, target: URL): http.OutgoingHttpHeaders {
   const headers: http.OutgoingHttpHeaders = {};
@@ -12,30 +30,83 @@ function forwardedHeaders(req: IncomingMessage, target: URL): http.OutgoingHttpH
   headers['x-forwarded-for'] = req.headers['x-forwarded-for'] ? `${req.headers['x-forwarded-for']}, ${remote}` : remote;
   headers['x-forwarded-proto'] = (req.headers['x-forwarded-proto'] as string) ?? ((req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http');
   headers['x-forwarded-host'] = (req.headers['x-forwarded-host'] as string) ?? req.headers.host ?? '';
+  headers['x-request-id'] = requestIdOf(req);
   headers.host = target.host;
   return headers;
 }
+
+/**
+ * The edge answered before reading the whole request body: tell the client the connection ends
+ * (`Connection: close`), keep reading what it still sends for a moment so it receives the answer
+ * instead of a reset, then close. A keep-alive connection with an unread body would otherwise make
+ * the client's next request wait behind it.
+ */
+function closeAfter(req: IncomingMessage, res: ServerResponse): void {
+  if (req.complete) return;
+  res.setHeader('Connection', 'close');
+  req.unpipe();
+  req.resume();
+  res.on('finish', () => {
+    const t = setTimeout(() => req.socket.destroy(), 2000);
+    t.unref();
+    req.on('end', () => {
+      clearTimeout(t);
+      req.socket.destroySoon?.();
+    });
+  });
+}
+
+const envelope502 = JSON.stringify({ data: null, succeeded: false, errors: ['error.somethingWentWrong'], fieldsErrors: {} });
+const envelope413 = JSON.stringify({ data: null, succeeded: false, errors: ['error.payloadTooLarge'], fieldsErrors: { body: ['error.payloadTooLarge'] } });
 
 /** Stream a request to an upstream (API or registry) and its response back, untouched. */
 export function proxyHttp(req: IncomingMessage, res: ServerResponse, upstream: string, extraHeaders: Record<string, string> = {}): void {
   const target = new URL(req.url ?? '/', upstream);
   const client = target.protocol === 'https:' ? https : http;
-  const up = client.request(
-    target,
-    { method: req.method, headers: forwardedHeaders(req, target) },
-    (upRes) => {
-      const headers: http.OutgoingHttpHeaders = {};
-      for (const [k, v] of Object.entries(upRes.headers)) if (!hopByHop.has(k) && v !== undefined) headers[k] = v;
-      res.writeHead(upRes.statusCode ?? 502, { ...headers, ...extraHeaders });
-      upRes.pipe(res);
-    },
-  );
+  const id = requestIdOf(req);
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > MAX_REQUEST_BYTES) {
+    // Answer oversize bodies here: the API would answer early and close, and the edge would race
+    // its own upload against that close (502s, hanging connections).
+    closeAfter(req, res);
+    res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'x-request-id': id, ...extraHeaders });
+    res.end(envelope413);
+    return;
+  }
+  let answered = false;
+  const up = client.request(target, { method: req.method, headers: forwardedHeaders(req, target) }, (upRes) => {
+    answered = true;
+    const headers: http.OutgoingHttpHeaders = {};
+    // The edge's own headers replace the upstream's of the same name (whatever its case): no
+    // duplicate Cache-Control on registry documents.
+    const overridden = new Set(Object.keys(extraHeaders).map((k) => k.toLowerCase()));
+    for (const [k, v] of Object.entries(upRes.headers)) if (!hopByHop.has(k) && !overridden.has(k) && v !== undefined) headers[k] = v;
+    // The upstream answered before it read the whole body (an early 413): stop sending it.
+    if (!req.complete) closeAfter(req, res);
+    res.writeHead(upRes.statusCode ?? 502, { ...headers, ...extraHeaders });
+    upRes.pipe(res);
+    upRes.on('error', () => res.destroy());
+  });
   up.on('error', () => {
+    // After an answer, an error is the upstream closing its side while we still sent the body:
+    // the answer is already on its way.
+    if (answered) return;
     if (!res.headersSent) {
-      res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...extraHeaders });
+      closeAfter(req, res);
+      res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'x-request-id': id, ...extraHeaders });
       // Same envelope as the API, so clients show their generic failure text.
-      res.end(JSON.stringify({ data: null, succeeded: false, errors: ['error.somethingWentWrong'], fieldsErrors: {} }));
+      res.end(envelope502);
     } else res.destroy();
+  });
+  let sent = 0;
+  req.on('data', (c: Buffer) => {
+    sent += c.length;
+    if (sent > MAX_REQUEST_BYTES && !answered && !res.headersSent) {
+      up.destroy();
+      closeAfter(req, res);
+      res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'x-request-id': id, ...extraHeaders });
+      res.end(envelope413);
+    }
   });
   req.pipe(up);
 }

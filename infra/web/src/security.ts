@@ -53,3 +53,6 @@ export const baseSecurityHeaders: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(self), payment=(self)',
 };
+
+/** Strict-Transport-Security on HTTPS responses: browsers then refuse plain HTTP for a year. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
