@@ -40,6 +40,7 @@ export interface AppOptions {
 }
 
 const ROUTES_DIR = path.join(__dirname, 'routes');
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /**
  * Every `src/routes/<area>/index.ts` default-exports a Fastify plugin; each is registered here
@@ -71,6 +72,8 @@ export const app = fp<AppOptions>(
     fastify.addHook('onSend', async (request, reply) => {
       reply.header('x-request-id', request.id);
       reply.header('x-content-type-options', 'nosniff');
+      // HTTPS responses (directly or behind the edge/TLS terminator) tell browsers to never use plain HTTP.
+      if (request.protocol === 'https' || opts.config.isProduction) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     });
     // What PostgreSQL cannot store (NUL, lone surrogates) is refused for every route at once, with
     // the field named, before any schema or handler sees it (new routes included).
@@ -116,8 +119,14 @@ export async function buildApp(opts: AppOptions, server: FastifyServerOptions = 
     bodyLimit: 4 * 1024 * 1024,
     // Let in-flight requests finish on close, but do not wait on idle keep-alive sockets.
     forceCloseConnections: 'idle',
-    // A request id the client sees (x-request-id) and every log line of the request carries.
-    genReqId: () => randomUUID(),
+    // A request id the client sees (x-request-id) and every log line of the request carries: the
+    // edge's id when it sent a plausible one, so one request can be followed through edge, API and logs.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    // A client must send its whole request within this time (slow bodies held sockets for minutes).
+    requestTimeout: opts.config.requestTimeoutMs,
     // The first start of the embedded database migrates and seeds the catalogue (rendering its
     // images): far longer than avvio's 10 s default on a small machine. /ready tells when it is up.
     pluginTimeout: 0,

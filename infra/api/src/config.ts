@@ -4,8 +4,6 @@ import { z } from 'zod';
 /** Repository root (infra/api/src → ../../..): default home of the embedded database and files. */
 export const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
-const DEV_ACCESS_SECRET = 'dev-only-access-token-secret-change-me-0123456789';
-const DEV_CODE_SECRET = 'dev-only-code-secret-change-me-0123456789';
 /** The payment sandbox's keys (infra/payments-sandbox/src/config.ts): fine in development only. */
 const SANDBOX_PAYMENT_KEYS = {
   publishable: 'pk_test_tajriba_sandbox_publishable',
@@ -98,6 +96,8 @@ const schema = z
     SERVICE_FEE_MULTIPLIER: z.coerce.number().min(1).max(2).default(1.05),
     PROXY_MAX_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
     PROXY_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
+    /** Time a client has to send its whole request (headers and body). */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
     /** Rate limits can be switched off for load tests only. */
     RATE_LIMITS: bool.default(true),
   })
@@ -161,6 +161,7 @@ export interface Config {
   fees: { taxRate: number; platformFeeRate: number; serviceFeeMultiplier: number };
   proxy: { maxBytes: number; timeoutMs: number };
   rateLimits: boolean;
+  requestTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -188,8 +189,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: v.SMTP_URL, from: v.MAIL_FROM },
     supportEmail: v.SUPPORT_EMAIL,
     tokens: {
-      accessSecret: v.ACCESS_TOKEN_SECRET ?? DEV_ACCESS_SECRET,
-      codeSecret: v.CODE_SECRET ?? DEV_CODE_SECRET,
+      // Unset outside production: generated once per database and kept there (src/plugins/db.ts),
+      // never a key anyone can read in the repository.
+      accessSecret: v.ACCESS_TOKEN_SECRET ?? '',
+      codeSecret: v.CODE_SECRET ?? '',
       accessTtlSeconds: v.ACCESS_TOKEN_TTL_SECONDS,
       refreshTtlDays: v.REFRESH_TOKEN_TTL_DAYS,
       sessionRefreshTtlHours: v.SESSION_REFRESH_TTL_HOURS,
@@ -226,5 +229,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     fees: { taxRate: v.TAX_RATE, platformFeeRate: v.PLATFORM_FEE_RATE, serviceFeeMultiplier: v.SERVICE_FEE_MULTIPLIER },
     proxy: { maxBytes: v.PROXY_MAX_BYTES, timeoutMs: v.PROXY_TIMEOUT_MS },
     rateLimits: v.RATE_LIMITS,
+    requestTimeoutMs: v.REQUEST_TIMEOUT_MS,
   };
 }

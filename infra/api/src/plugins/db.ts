@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { openDatabase, type Database, type Db, type SqlClient } from '../db/client';
 import { migrate } from '../db/migrate';
@@ -41,6 +42,15 @@ export default fp<DbPluginOptions>(
           [fastify.clock.now().toISOString()],
         );
       }
+    }
+    // Keys not configured (outside production): one random key per database, created on its first
+    // start and shared by every instance on it. A token signed with a key from the repository, or
+    // from another database, is never accepted.
+    for (const [name, field] of [['access_token_secret', 'accessSecret'], ['code_secret', 'codeSecret']] as const) {
+      if (config.tokens[field]) continue;
+      await database.sql.query(`INSERT INTO app_state (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING`, [name, randomBytes(48).toString('base64url')]);
+      const [row] = await database.sql.query<{ value: string }>('SELECT value FROM app_state WHERE key = $1', [name]);
+      config.tokens[field] = row.value;
     }
     fastify.decorate('db', database.db);
     fastify.decorate('sql', database.sql);

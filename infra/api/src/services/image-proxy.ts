@@ -21,7 +21,7 @@ for (const [net, prefix] of [
 ] as const) blocked4.addSubnet(net, prefix, 'ipv4');
 for (const [net, prefix] of [
   ['::', 128], ['::1', 128], ['::ffff:0:0', 96], ['64:ff9b::', 96], ['64:ff9b:1::', 48], ['100::', 64], ['2001::', 32],
-  ['2001:db8::', 32], ['2002::', 16], ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8], ['::', 96],
+  ['2001:db8::', 32], ['2002::', 16], ['::ffff:0:0:0', 96], ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8], ['::', 96],
 ] as const) blocked6.addSubnet(net, prefix, 'ipv6');
 
 export const isPublicAddress = (address: string): boolean => {
@@ -57,7 +57,7 @@ function checkUrl(raw: string, allowed: (a: string) => boolean): URL {
 }
 
 /** One GET; the connection goes only to an address the policy admits (checked after DNS). */
-function getOnce(url: URL, o: Required<Pick<ProxyOptions, 'maxBytes' | 'timeoutMs'>> & { allowed: (a: string) => boolean }) {
+function getOnce(url: URL, o: Required<Pick<ProxyOptions, 'maxBytes' | 'timeoutMs'>> & { allowed: (a: string) => boolean; deadline: number }) {
   return new Promise<{ status: number; location?: string; contentType: string; body: Buffer }>((resolve, reject) => {
     const lookup = (hostname: string, options: { all?: boolean; family?: number }, cb: (...args: unknown[]) => void) => {
       dnsLookup(hostname, { all: true, family: options.family ?? 0 }, (err, addresses: LookupAddress[]) => {
@@ -95,6 +95,10 @@ function getOnce(url: URL, o: Required<Pick<ProxyOptions, 'maxBytes' | 'timeoutM
       res.on('error', reject);
     });
     req.on('timeout', () => req.destroy(fetchFailed()));
+    // The whole fetch (every redirect, every byte) gets timeoutMs: the socket timeout alone is per
+    // gap, so a byte every few seconds held the proxy far longer.
+    const total = setTimeout(() => req.destroy(fetchFailed()), Math.max(0, o.deadline - Date.now()));
+    req.on('close', () => clearTimeout(total));
     req.on('error', (err) => reject(err instanceof AppError ? err : fetchFailed()));
   });
 }
@@ -104,8 +108,9 @@ export async function proxyImage(raw: string, o: ProxyOptions): Promise<{ conten
   const allowed = o.isAllowed ?? isPublicAddress;
   const maxRedirects = o.maxRedirects ?? 3;
   let url = checkUrl(raw, allowed);
+  const deadline = Date.now() + o.timeoutMs;
   for (let hop = 0; ; hop++) {
-    const res = await getOnce(url, { maxBytes: o.maxBytes, timeoutMs: o.timeoutMs, allowed });
+    const res = await getOnce(url, { maxBytes: o.maxBytes, timeoutMs: o.timeoutMs, allowed, deadline });
     if (res.status >= 300 && res.status < 400) {
       if (!res.location || hop >= maxRedirects) throw fetchFailed();
       url = checkUrl(new URL(res.location, url).toString(), allowed);

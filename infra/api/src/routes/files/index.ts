@@ -89,6 +89,9 @@ const files: FastifyPluginAsync = async (fastify) => {
         .header('x-content-type-options', 'nosniff');
       // Images viewed directly get no script context; Chrome refuses to show PDFs in a sandbox.
       if (f.contentType.startsWith('image/')) reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      // A PDF opened from the site's origin could run its scripts there: download it instead, and
+      // sandbox it should a browser render it anyway.
+      else reply.header('content-disposition', `attachment; filename="${f.id}.pdf"`).header('content-security-policy', "default-src 'none'; sandbox");
       if (request.headers['if-none-match'] === etag) {
         obj.stream.destroy();
         return reply.code(304).send();

@@ -28,7 +28,9 @@ const utilities: FastifyPluginAsync = async (fastify) => {
       async (request, reply) => {
         const lang = requestLang(request);
         if (!cache.has(lang)) cache.set(lang, build(lang));
-        reply.header('cache-control', 'public, max-age=86400').header('vary', 'Accept-Language');
+        // Add to Vary, never replace it: CORS already put Origin there for credentialed requests.
+        const vary = reply.getHeader('vary');
+        reply.header('cache-control', 'public, max-age=86400').header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
         return ok(cache.get(lang) as never);
       },
     );
