@@ -7,10 +7,10 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { ApiMsg, MAX_UPLOAD_BYTES } from '@tajriba/contracts';
+import { ApiMsg, MAX_UPLOAD_BYTES, Msg } from '@tajriba/contracts';
 import type { Config } from './config';
 import { systemClock, type Clock } from './lib/clock';
-import { AppError, installErrorHandling } from './lib/errors';
+import { AppError, installErrorHandling, sendError } from './lib/errors';
 import { unstorableErrors } from './lib/storable';
 import type { FileStorage } from './lib/storage';
 import type { Database } from './db/client';
@@ -125,6 +125,8 @@ export async function buildApp(opts: AppOptions, server: FastifyServerOptions = 
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
+    // Malformed percent-encoding in the path: the envelope with the path as the field, like any 400.
+    frameworkErrors: (_err, request, reply) => sendError(request, reply, 400, ApiMsg.validationFailed, { path: [Msg.invalidValue] }),
     // A client must send its whole request within this time (slow bodies held sockets for minutes).
     requestTimeout: opts.config.requestTimeoutMs,
     // The first start of the embedded database migrates and seeds the catalogue (rendering its
