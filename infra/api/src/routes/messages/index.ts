@@ -16,6 +16,7 @@ import {
 import { Access } from '../../lib/access';
 import { ok, paged } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
+import { RateKey } from '../../lib/rate-keys';
 import { RateRules } from '../../plugins/rate-limit';
 import { HubError } from '../../realtime';
 import { messagingService } from '../../services/messaging';
@@ -76,7 +77,7 @@ const messagesRoutes: FastifyPluginAsync = async (fastify) => {
     `${base}/CurrentUserReply/:id`,
     { config: signedIn, schema: { tags, summary: 'Send a message in a chat; data is the new message id', params: numericIdParamsSchema, body: sendMessageBodySchema, response: { 200: replyResponseSchema } } },
     async (request) => {
-      await fastify.rateLimit(request, RateRules.chatSend, String(currentUser(request).id));
+      await fastify.rateLimit(request, RateRules.chatSend, RateKey.user(currentUser(request).id));
       return ok(await messaging.reply(currentUser(request).id, request.params.id, request.body.content, request.body.filesIds));
     },
   );
@@ -88,7 +89,7 @@ const messagesRoutes: FastifyPluginAsync = async (fastify) => {
       schema: { tags, summary: 'Write to a user (a host, or a guest who asked a question); opens the chat when needed', params: numericIdParamsSchema, body: sendMessageBodySchema, response: { 200: newMessageResponseSchema } },
     },
     async (request) => {
-      await fastify.rateLimit(request, RateRules.chatSend, String(currentUser(request).id));
+      await fastify.rateLimit(request, RateRules.chatSend, RateKey.user(currentUser(request).id));
       return ok(await messaging.newMessage(currentUser(request).id, request.params.id, request.body.content, request.body.filesIds));
     },
   );
