@@ -7,6 +7,7 @@ import { emptyResponse, ok, okResponse } from '../../lib/reply';
 import { Access } from '../../lib/access';
 import { currentUser } from '../../plugins/auth';
 import { cartItemResource } from '../../services/booking-access';
+import { RateKey } from '../../lib/rate-keys';
 import { RateRules } from '../../plugins/rate-limit';
 import { bookingService } from '../../services/booking';
 import { cartsService } from '../../services/carts';
@@ -48,7 +49,7 @@ const cartsRoutes: FastifyPluginAsync = async (fastify) => {
       schema: { tags, summary: 'The cart item becomes an order holding its seats (409 error.soldOut with data.alternatives)', body: turnToOrderBodySchema, response: okResponse(z.string()) },
     },
     async (r) => {
-      await fastify.rateLimit(r, RateRules.orderPerUser, String(uid(r)));
+      await fastify.rateLimit(r, RateRules.orderPerUser, RateKey.user(uid(r)));
       return ok(await carts.turnToOrder(uid(r), r.body.cartId, requestLang(r)));
     },
   );

@@ -24,6 +24,7 @@ import { ok, paged } from '../../lib/reply';
 import { Access } from '../../lib/access';
 import { currentUser } from '../../plugins/auth';
 import { hostOrderResource, orderResource } from '../../services/booking-access';
+import { RateKey } from '../../lib/rate-keys';
 import { RateRules } from '../../plugins/rate-limit';
 import { bookingService } from '../../services/booking';
 
@@ -93,7 +94,7 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/Orders/PaymentSession/:id',
     { config: guestOwns, schema: { tags, summary: 'Pay with a new card: what the browser sends to the gateway with the card', params: orderIdParamsSchema, body: paymentSessionBodySchema, response: { 200: paymentSessionResponseSchema } } },
     async (r) => {
-      await fastify.rateLimit(r, RateRules.paymentPerUser, String(uid(r)));
+      await fastify.rateLimit(r, RateRules.paymentPerUser, RateKey.user(uid(r)));
       return ok(await booking.paymentSession(uid(r), r.params.id, r.body.saveCard));
     },
   );
@@ -101,7 +102,7 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/Orders/Pay/:id',
     { config: guestOwns, schema: { tags, summary: 'Pay with a saved card', params: orderIdParamsSchema, body: payBodySchema, response: { 200: paymentResultResponseSchema } } },
     async (r) => {
-      await fastify.rateLimit(r, RateRules.paymentPerUser, String(uid(r)));
+      await fastify.rateLimit(r, RateRules.paymentPerUser, RateKey.user(uid(r)));
       return ok(await booking.payWithSavedCard(uid(r), r.params.id, r.body.cardId, requestLang(r)));
     },
   );
