@@ -83,6 +83,14 @@ export async function loadCatalogues(sources: readonly CatalogueSource[], locale
   await Promise.all(sources.map((s) => loadCatalogue(s, locale)));
 }
 
+/**
+ * Platform surface 1.x of `@tajriba/i18n` lists this name (libs/contracts platform-surface), and a
+ * surface only grows within a major, so it stays: catalogues no longer come in two parts, so what
+ * a first render needs of a catalogue is the whole of it — the same as loadCatalogues.
+ * @deprecated use loadCatalogues
+ */
+export const loadFirstCatalogues: typeof loadCatalogues = loadCatalogues;
+
 /** One language of a catalogue if it is here (always, for eager ones), else undefined. */
 export function loadedMessages(source: CatalogueSource, locale: Locale): Messages | undefined {
   return isLazy(source) ? loaded.get(source)?.[locale] : pickMessages(locale, source);

@@ -2,7 +2,7 @@ export { LOCALES, DEFAULT_LOCALE, isLocale, dirFor, intlLocaleFor, acceptLanguag
 export type { Locale, Direction } from './locale';
 export { mergeMessages, pickMessages, messagesFor, commonCatalogues, commonMessage } from './messages';
 export type { Messages, Catalogues } from './messages';
-export { featureCatalogues, libraryCatalogues, loadCatalogue, loadCatalogues, loadedMessages, mountFeatureCatalogue, useCatalogues, useLoadedMessages } from './catalogues';
+export { featureCatalogues, libraryCatalogues, loadCatalogue, loadCatalogues, loadFirstCatalogues, loadedMessages, mountFeatureCatalogue, useCatalogues, useLoadedMessages } from './catalogues';
 export type { LazyCatalogues, CatalogueSource } from './catalogues';
 export { I18nProvider, useLocale } from './provider';
 export type { I18nProviderProps } from './provider';
