@@ -3,3 +3,4 @@ export type { ApiClient, ApiClientOptions, AuthHooks, RequestOptions, UploadOpti
 export { ContractError } from './client';
 export { ApiError, isApiError, toApiError } from './errors';
 export { createSessionApiClient } from './session-client';
+export { lazySchema } from './lazy-schema';

@@ -4,5 +4,8 @@ export * from './platform';
 export * from './api/discovery/index';
 export * from './account';
 export * from './api/booking/index';
+export * from './api/host/index';
+export * from './api/verification/index';
+export * from './api/host-wizard/index';
 export * from './remote-contract';
 export * from './platform-surface';

@@ -45,6 +45,8 @@ export const propsSchemaCatalogue = {
     queryClient: obj,
     /** the typed event bus (libs/event-bus) */
     eventBus: obj,
+    /** shell 3.4: loads another remote's exposed module through the page's MF runtime (libs/federation `ParcelSlot`) */
+    loadModule: z.optional(fn),
   }),
   /** props of a parcel another area opens (verification wizards, dialogs) */
   'parcel-props@1': z.object({

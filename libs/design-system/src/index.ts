@@ -29,6 +29,8 @@ export * from './icons/icons';
 export { useMediaQuery } from '@tajriba/design-system/core';
 export { useFocusTrap } from './hooks/use-focus-trap';
 export { useClickOutside } from '@tajriba/design-system/core';
+export { usePageMeta } from './hooks/use-page-meta';
+export type { PageMeta } from './hooks/use-page-meta';
 
 // Components
 export { VisuallyHidden } from '@tajriba/design-system/core';

@@ -2,10 +2,12 @@ export type { RemoteMountProps, RemoteContextProps, LifeCycles } from './types';
 export { createRemoteLifecycles, createRemoteParcel, RemoteProviders } from './lifecycles';
 export type { RemoteLifecyclesOptions } from './lifecycles';
 export { useRemote } from './remote-context';
+export { ParcelSlot } from './parcel-slot';
+export type { ParcelSlotProps } from './parcel-slot';
 export { ErrorPanel } from './error-panel';
 export type { ErrorPanelProps } from './error-panel';
 export { RemoteErrorBoundary } from './error-boundary';
-export { federationCatalogues, platformCatalogues } from './messages';
+export { platformCatalogues } from './messages';
 export { createFallbackLifecycles, isFallback } from './fallback';
 export {
   registerRegistryRemotes,

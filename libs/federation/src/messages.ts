@@ -1,16 +1,11 @@
-import { commonCatalogues, libraryCatalogues, type CatalogueSource } from '@tajriba/i18n';
+import { commonCatalogues, type CatalogueSource } from '@tajriba/i18n';
 import { designSystemCatalogues } from '@tajriba/design-system';
-
-/** The federation layer's own strings (error panel, overrides badge), one language at a time. */
-export const federationCatalogues = libraryCatalogues({
-  en: () => import('./i18n/en.json'),
-  ar: () => import('./i18n/ar.json'),
-});
 
 /**
  * What every root (the shell, each remote, a remote's error panel) merges underneath its own
- * strings, in this order: the common strings, the design system's, the federation layer's.
- * The shared ones (common, design system) are one object per page, loaded once; each bundle has
- * its own copy of this layer, whose catalogue shares its bundle's one chunk per language.
+ * strings, in this order: the common strings (which hold this layer's error panel strings too),
+ * the design system's. Both are shared libraries, so each is one object per page, loaded once by
+ * the shell: a remote's first download carries none of them (this layer is bundled into every
+ * remote; strings of its own would be downloaded again with each one).
  */
-export const platformCatalogues: readonly CatalogueSource[] = [commonCatalogues, designSystemCatalogues, federationCatalogues];
+export const platformCatalogues: readonly CatalogueSource[] = [commonCatalogues, designSystemCatalogues];

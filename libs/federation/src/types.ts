@@ -20,6 +20,11 @@ export interface RemoteContextProps {
   api: ApiClient;
   /** the registry environment the page runs (production, staging, dev) */
   env: string;
+  /**
+   * Loads `<remote>/<module>` through the page's Module Federation runtime (the shell's, which
+   * knows every remote of the environment). `ParcelSlot` uses it; absent outside the shell.
+   */
+  loadModule?: (remote: string, module: string) => Promise<LifeCycles>;
 }
 
 /** single-spa's own props plus ours. */

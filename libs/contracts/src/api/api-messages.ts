@@ -39,11 +39,15 @@ export const ApiMsg = {
   paymentMismatch: 'error.paymentMismatch',
   cancelWindowPassed: 'error.cancelWindowPassed',
   refundNotAllowed: 'error.refundNotAllowed',
+  refundAboveRemaining: 'error.refundAboveRemaining',
   cardNotActive: 'error.cardNotActive',
   cardAlreadyPrimary: 'error.cardAlreadyPrimary',
   cardVerificationFailed: 'error.cardVerificationFailed',
   authenticationFailed: 'error.authenticationFailed',
   insufficientFunds: 'error.insufficientFunds',
   expiredCard: 'error.expiredCard',
+  // host wizard and moderation (issue 16)
+  notPendingReview: 'error.notPendingReview',
+  pleaseValidateAllFields: 'validation.pleaseValidateAllFields',
 } as const;
 export type ApiMsgId = (typeof ApiMsg)[keyof typeof ApiMsg];

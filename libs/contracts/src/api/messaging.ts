@@ -112,6 +112,9 @@ export const replyResponseSchema = envelope(z.int());
 export const newMessageResponseSchema = envelope(z.object({ chatId: z.int(), messageId: z.int() }));
 export const markChatReadResponseSchema = envelope(z.object({ chatId: z.int(), readDate: z.nullable(z.string()) }));
 
+/** GET CurrentUserChatWith/{userId}: who a first message would go to, and the chat if one exists. */
+export const chatWithResponseSchema = envelope(z.object({ chatId: z.nullable(z.int()), otherUser: chatUserSchema }));
+
 export const activeStatusResponseSchema = envelope(z.object({ userId: z.int(), isActive: z.boolean(), lastActiveAt: z.nullable(z.string()) }));
 
 /** `ReceiveRead` payload: the other person read the chat up to now. */
@@ -133,6 +136,7 @@ export const notificationKindSchema = z.enum([
   'refundRejected',
   'identityStatusChanged',
   'workPapersStatusChanged',
+  'experienceReviewed',
 ]);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 

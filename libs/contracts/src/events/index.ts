@@ -35,6 +35,15 @@ export const eventCatalogue = {
     schema: z.object({ id: z.int(), content: z.string(), isActionable: z.boolean(), targetId: z.nullable(z.int()) }),
   },
   'chat:unread-changed': { version: v['chat:unread-changed'], schema: z.object({ count: z.int().check(z.minimum(0)) }) },
+  /**
+   * "Message the host" (experience page, host profile, a booking) or "message the guest" (a
+   * booking): the shell opens `/messages` on the chat with `userId` (a new one when there is none),
+   * asking a visitor to sign in first. The experience or booking travels as context.
+   */
+  'chat:open-requested': {
+    version: v['chat:open-requested'],
+    schema: z.object({ userId: z.int().check(z.positive()), experienceId: z.optional(z.int().check(z.positive())), orderId: z.optional(z.int().check(z.positive())) }),
+  },
   'booking:completed': { version: v['booking:completed'], schema: z.object({ orderId: z.int(), experienceId: z.int() }) },
   'verification:open': { version: v['verification:open'], schema: z.object({ kind: z.enum(['identity', 'work-papers', 'email', 'phone']) }) },
   'favourite:changed': {
@@ -45,6 +54,14 @@ export const eventCatalogue = {
     version: v['toast:show'],
     schema: z.object({ kind: z.enum(['info', 'success', 'error']), message: z.string(), durationMs: z.optional(z.int()) }),
   },
+  /** A remote asks the shell to switch the site's language (the account's language preference). */
+  'locale:change-requested': { version: v['locale:change-requested'], schema: z.object({ locale: localeSchema }) },
+  /**
+   * A remote changed the signed-in user's account (avatar, names, contacts, preferences): the shell
+   * reads `GET /api/Manage/Info` again and updates the session it holds, so the header follows.
+   * The shell ignores it for any user other than the signed-in one.
+   */
+  'account:user-changed': { version: v['account:user-changed'], schema: z.object({ userId: z.int() }) },
 } as const satisfies Record<EventName, { version: number; schema: z.core.$ZodType }>;
 
 export type { EventName };

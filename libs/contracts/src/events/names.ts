@@ -10,10 +10,13 @@ export const eventVersions = {
   'theme:changed': 1,
   'notification:received': 1,
   'chat:unread-changed': 1,
+  'chat:open-requested': 1,
   'booking:completed': 1,
   'verification:open': 1,
   'favourite:changed': 1,
   'toast:show': 1,
+  'locale:change-requested': 1,
+  'account:user-changed': 1,
 } as const;
 
 export type EventName = keyof typeof eventVersions;

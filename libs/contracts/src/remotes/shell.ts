@@ -18,7 +18,12 @@ export const shellContract = {
   // 3.2.0: routes come from the registry document (each remote's contract), so the shell composes
   // any remote whose props, events and singletons it supports; `supports` only pins the majors of
   // remotes it knows, and composes mf-discovery 4 (routes with access) as well as 3.
-  contractVersion: '3.2.0',
+  // 3.3.0: also consumes `locale:change-requested` (a remote switches the site's language) and
+  // `account:user-changed` (the shell re-reads the signed-in user); remotes that never send them are unaffected.
+  // 3.4.0: app props carry `loadModule(remote, module)`, so a remote mounts another remote's
+  // parcel (libs/federation `ParcelSlot`) through the page's runtime; optional, older remotes ignore it.
+  // 3.5.0: also consumes `chat:open-requested` ("message the host": opens /messages on that chat).
+  contractVersion: '3.5.0',
   supports: {
     'mf-discovery': [3, 4],
   },
@@ -51,6 +56,9 @@ export const shellContract = {
       { name: 'auth:login-requested', versions: [1], optional: true },
       { name: 'toast:show', versions: [1], optional: true },
       { name: 'verification:open', versions: [1], optional: true },
+      { name: 'locale:change-requested', versions: [1], optional: true },
+      { name: 'account:user-changed', versions: [1], optional: true },
+      { name: 'chat:open-requested', versions: [1], optional: true },
     ],
   },
   provides: {

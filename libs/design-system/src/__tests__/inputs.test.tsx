@@ -90,6 +90,17 @@ describe('NumberStepper', () => {
     expect(screen.getByTestId('value')).toHaveTextContent('2');
     expect(input).toHaveValue('2');
   });
+  it('shows Arabic-Indic digits on an Arabic page and reads either system typed', async () => {
+    renderWithDesignSystem(<Demo min={0} max={50} initial={2} />, { locale: 'ar' });
+    const input = screen.getByRole('spinbutton');
+    expect(input).toHaveValue('٢');
+    await userEvent.click(screen.getByRole('button', { name: /زيادة|Increase/ }));
+    expect(input).toHaveValue('٣');
+    await userEvent.clear(input);
+    await userEvent.type(input, '1٢');
+    expect(screen.getByTestId('value')).toHaveTextContent('12');
+    expect(input).toHaveValue('١٢');
+  });
   it('responds to arrow keys', async () => {
     renderWithDesignSystem(<Demo min={0} max={5} initial={2} />);
     act(() => screen.getByRole('spinbutton', { name: 'Adults' }).focus());

@@ -1,9 +1,10 @@
 import { lazy, useState, type ComponentType } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button, DropdownMenu, Pagination, Popover, Stepper, Tabs, StatusPill, Avatar, initialsOf } from '../index';
+import { Button, DropdownMenu, Pagination, Popover, Stepper, Tabs, StatusPill, Avatar, initialsOf, usePageMeta } from '../index';
 // The component itself; the package entry exports a lazy wrapper (see lazy-components.test.tsx).
 import { DataTable } from '../components/data-table';
+import { pageWindow } from '../components/pagination';
 import { renderWithDesignSystem } from '../testing';
 
 describe('Pagination', () => {
@@ -29,6 +30,20 @@ describe('Pagination', () => {
     expect(screen.getByText('صفحة ٢ من ١٢')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'السابق' })).toBeEnabled();
     expect(screen.getByRole('navigation', { name: 'التنقل بين الصفحات' })).toBeInTheDocument();
+  });
+  it('shows page numbers (first, last, the current one and its neighbours) and goes to the one chosen', async () => {
+    renderWithDesignSystem(<Demo start={6} total={12} />);
+    const pages = screen.getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent);
+    expect(pages).toEqual(['1', '5', '6', '7', '12']);
+    expect(screen.getByRole('button', { name: 'Page 6' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 12' }));
+    expect(screen.getByText('Page 12 of 12')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent)).toEqual(['1', '9', '10', '11', '12']);
+  });
+  it('numbers a short run of pages without gaps', () => {
+    expect(pageWindow(1, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(pageWindow(1, 10)).toEqual([1, 2, 3, 4, 'gap', 10]);
   });
   it('is hidden for a single page', () => {
     renderWithDesignSystem(<Demo total={1} />);
@@ -239,5 +254,24 @@ describe('Avatar', () => {
     renderWithDesignSystem(<Avatar name="Sara Al-Harbi" />);
     expect(screen.getByRole('img', { name: 'Sara Al-Harbi' })).toHaveTextContent('SH');
     expect(initialsOf('نورة القحطاني')).toBe('نق');
+  });
+});
+
+describe('usePageMeta', () => {
+  function Page({ title, description }: { title?: string; description?: string }) {
+    usePageMeta({ title, description });
+    return null;
+  }
+  it('names the page in its language, with the site name, and describes it', () => {
+    const { rerender } = renderWithDesignSystem(<Page title="Experiences in Riyadh" description="Tours and classes in Riyadh." />);
+    expect(document.title).toBe('Experiences in Riyadh · Tajriba');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Tours and classes in Riyadh.');
+    expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'Experiences in Riyadh · Tajriba');
+    rerender(<Page />);
+    expect(document.title).toBe('Tajriba');
+  });
+  it('is Arabic on an Arabic page', () => {
+    renderWithDesignSystem(<Page title="تجارب في الرياض" />, { locale: 'ar' });
+    expect(document.title).toBe('تجارب في الرياض · تجربة');
   });
 });

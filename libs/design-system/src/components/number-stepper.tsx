@@ -58,6 +58,14 @@ export interface NumberStepperProps {
   className?: string;
 }
 
+/**
+ * The box shows the page's digits (one digit system per locale, inputs included): Arabic-Indic in
+ * Arabic. What is typed, in either system, is read back through toLatinDigits.
+ */
+const ARABIC_ZERO = 0x0660;
+const shownDigits = (text: string, locale: string) =>
+  locale.startsWith('ar') ? text.replace(/[0-9]/g, (d) => String.fromCharCode(ARABIC_ZERO + Number(d))) : text;
+
 function clamp(n: number, min?: number, max?: number): number {
   let v = n;
   if (min !== undefined && v < min) v = min;
@@ -116,7 +124,7 @@ export function NumberStepper({ label, value, onChange, min, max, step = 1, desc
           aria-valuetext={value === null ? undefined : intl.formatNumber(value)}
           aria-invalid={error ? true : undefined}
           disabled={disabled}
-          value={text}
+          value={shownDigits(text, intl.locale)}
           onChange={(e) => {
             const raw = toLatinDigits(e.target.value).trim();
             if (raw === '') {

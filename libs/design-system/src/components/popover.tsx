@@ -1,48 +1,17 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { LazyBoundary, Spinner, useClickOutside } from '@tajriba/design-system/core';
-import { focusableWithin } from '@tajriba/design-system/core';
+import { LazyBoundary, lazyWithRetry, useClickOutside } from '@tajriba/design-system/core';
 
 const Anchor = styled.div`
   position: relative;
   display: inline-flex;
 `;
 
-const Panel = styled.div<{ $align: 'start' | 'end' }>`
-  position: absolute;
-  inset-block-start: calc(100% + 8px);
-  ${({ $align }) => ($align === 'start' ? 'inset-inline-start: 0;' : 'inset-inline-end: 0;')}
-  z-index: ${({ theme }) => theme.zIndex.popover};
-  min-inline-size: 240px;
-  padding: ${({ theme }) => theme.spacing[4]};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-`;
-
-const Busy = styled.div`
-  display: grid;
-  place-items: center;
-  min-block-size: 6rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-/**
- * Content that was still loading when the panel opened (a lazy component) took the focus to the
- * panel itself; when the content arrives, focus moves on to its first control — unless the
- * person has moved it elsewhere meanwhile. Rendered beside the content, inside its Suspense
- * boundary, so it mounts when the content does (and beside the failure message, whose first
- * control is Retry).
- */
-function FocusWhenLoaded({ panelRef }: { panelRef: RefObject<HTMLDivElement | null> }) {
-  useEffect(() => {
-    const panel = panelRef.current;
-    if (panel && document.activeElement === panel) focusableWithin(panel)[0]?.focus();
-  }, [panelRef]);
-  return null;
-}
+// The open panel (placement, sheet, focus) is a chunk of its own, downloaded when the pointer
+// comes over the trigger or the focus reaches it: pages that only show the trigger (home's search
+// bar) do not carry it in their first render.
+const PopoverPanel = lazyWithRetry(() => import('./popover-panel').then((m) => ({ default: m.PopoverPanel })));
+const preloadPanel = () => PopoverPanel.preload();
 
 export interface PopoverTriggerProps {
   'aria-expanded': boolean;
@@ -72,8 +41,10 @@ export interface PopoverProps {
 
 /**
  * A non-modal panel under its trigger (guest counter, filters). Opens focusing its first
- * control; Esc or a click outside closes it and focus returns to the trigger. The content may
- * be lazy: the panel opens at once and holds its Suspense and error boundary (`LazyBoundary`).
+ * control; Esc or a click outside closes it and focus returns to the trigger. It stays inside
+ * the viewport in both directions (flips above, slides along the row); below 600 px it is a
+ * bottom sheet over a dimmed page, with its name and a close button. The content may be lazy:
+ * the panel opens at once and holds its Suspense and error boundary (`LazyBoundary`).
  */
 export function Popover({ trigger, children, label, align = 'start', open: controlledOpen, onOpenChange, className, fallback }: PopoverProps) {
   const [uncontrolled, setUncontrolled] = useState(false);
@@ -87,7 +58,6 @@ export function Popover({ trigger, children, label, align = 'start', open: contr
   );
   const panelId = useId();
   const anchorRef = useRef<HTMLDivElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
   const [triggerEl, setTriggerEl] = useState<HTMLElement | null>(null);
 
   const close = useCallback(() => {
@@ -97,13 +67,8 @@ export function Popover({ trigger, children, label, align = 'start', open: contr
 
   useClickOutside([anchorRef], () => setOpen(false), open);
 
-  useEffect(() => {
-    if (!open || !panelRef.current) return;
-    (focusableWithin(panelRef.current)[0] ?? panelRef.current).focus();
-  }, [open]);
-
   return (
-    <Anchor ref={anchorRef} className={className}>
+    <Anchor ref={anchorRef} className={className} onPointerEnter={preloadPanel} onFocus={preloadPanel}>
       {trigger({
         'aria-expanded': open,
         'aria-controls': panelId,
@@ -112,41 +77,11 @@ export function Popover({ trigger, children, label, align = 'start', open: contr
         ref: setTriggerEl,
       })}
       {open ? (
-        <Panel
-          ref={panelRef}
-          id={panelId}
-          // a non-modal panel; <dialog> would bring its own top-layer behaviour
-          // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
-          role="dialog"
-          aria-label={label}
-          tabIndex={-1}
-          $align={align}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') {
-              e.stopPropagation();
-              close();
-            }
-          }}
-        >
-          <LazyBoundary
-            fallback={
-              fallback ?? (
-                <Busy>
-                  <Spinner size={24} />
-                </Busy>
-              )
-            }
-            renderError={(message) => (
-              <>
-                {message}
-                <FocusWhenLoaded panelRef={panelRef} />
-              </>
-            )}
-          >
+        <LazyBoundary fallback={null}>
+          <PopoverPanel id={panelId} label={label} align={align} anchorRef={anchorRef} close={close} fallback={fallback}>
             {typeof children === 'function' ? children(close) : children}
-            <FocusWhenLoaded panelRef={panelRef} />
-          </LazyBoundary>
-        </Panel>
+          </PopoverPanel>
+        </LazyBoundary>
       ) : null}
     </Anchor>
   );

@@ -11,12 +11,6 @@
  * the page runs the shell's copy of those packages (loaded-first), so the remote's copies of their
  * catalogues would be downloaded with the remote's strings for nothing. They keep chunks of their
  * own, which only a remote running alone (its dev harness) loads.
- *
- * A catalogue cut in parts (`en.json?part=home` / `?part=rest`, catalogue-parts.cjs): the first
- * part joins `messages-<locale>` (the first mount waits for it with the federation layer's
- * strings, one request), the rest goes to `messages-<locale>-rest`, which loads after the first
- * paint. (`nameForCondition()` drops the query, so without this both parts would share one chunk
- * and the split would be undone.)
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -42,12 +36,6 @@ function packageNameOf(catalogue: string): string | undefined {
 }
 
 const resourceOf = (module: Module): string => module.nameForCondition() ?? '';
-/** `?part=rest` of a catalogue cut in parts (the full resource keeps the query), else undefined. */
-const restPartOf = (module: Module): boolean => {
-  const resource = (module as Module & { resource?: string }).resource ?? '';
-  const query = resource.includes('?') ? resource.slice(resource.indexOf('?')) : '';
-  return new URLSearchParams(query).get('part') === 'rest';
-};
 
 export function catalogueChunks(kind: 'shell' | 'remote') {
   return {
@@ -58,7 +46,7 @@ export function catalogueChunks(kind: 'shell' | 'remote') {
       const name = packageNameOf(resource);
       return !name || !sharedPackages.has(name);
     },
-    name: (module: Module) => `messages-${packageCatalogue.exec(resourceOf(module))![1]}${restPartOf(module) ? '-rest' : ''}`,
+    name: (module: Module) => `messages-${packageCatalogue.exec(resourceOf(module))![1]}`,
     chunks: 'async' as const,
     enforce: true,
   };

@@ -40,7 +40,7 @@ export interface FederatedConfigOptions {
   extraShared?: string[];
   /** remote dev harness entry (used by `webpack serve` only) */
   harnessEntry?: string;
-  /** html template; defaults to src/index.html (shell) or src/dev/index.html (remote harness) */
+  /** html template; defaults to src/index.html (shell) or src/dev/index.html (remote harness; without one, a blank page) */
   template?: string;
   /** values inlined at build time as `process.env.X` */
   define?: Record<string, string>;
@@ -57,6 +57,9 @@ export interface WebpackArgv {
 }
 
 const apiPaths = ['/api', '/Connect', '/Register', '/Reset', '/hubs', '/openapi', '/docs', '/signin-facebook', '/signin-apple'];
+
+const harnessPage = (name: string) =>
+  `<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${name} — dev harness</title></head><body></body></html>`;
 
 export function createFederatedConfig(opts: FederatedConfigOptions, argv: WebpackArgv = {}): Configuration {
   const mode = argv.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
@@ -208,10 +211,12 @@ export function createFederatedConfig(opts: FederatedConfigOptions, argv: Webpac
         runtimePlugins: isShell ? [path.join(__dirname, 'provide-runtime-plugin.ts')] : [],
         dev: serving ? { disableLiveReload: true } : false,
       }),
-      ...(withHtml && existsSync(template)
+      ...(withHtml && (existsSync(template) || !isShell)
         ? [
             new HtmlWebpackPlugin({
-              template,
+              // A remote's harness page needs nothing of its own: `createDevHarness` (@tajriba/testing)
+              // adds the bar's and the remote's elements and the title.
+              ...(existsSync(template) ? { template } : { templateContent: harnessPage(opts.name) }),
               filename: 'index.html',
               chunks: isShell ? ['main'] : ['harness'],
               scriptLoading: 'defer',

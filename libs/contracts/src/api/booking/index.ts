@@ -175,6 +175,12 @@ export const orderSchema = z.object({
     canAskRefund: z.boolean(),
   }),
   invoiceNumber: z.nullable(z.string()),
+  /**
+   * The guest's QR ticket: only for the guest who paid, while the order is paid, when the host asked
+   * for tickets (`generateGuestQRCode`). `qr` is the text of the QR (the order's security stamp,
+   * Orders/BySecurityStamp/{qr}); `code` the same ticket to read out or type (XXXX-XXXX-XXXX).
+   */
+  ticket: z.nullable(z.object({ code: z.string(), qr: z.string(), checkedInAt: z.nullable(z.string()) })),
   paidAt: z.nullable(z.string()),
   canceledAt: z.nullable(z.string()),
   creationDate: z.string(),
@@ -220,11 +226,51 @@ export const hostOrdersResponseSchema = pagedEnvelope(hostOrderSchema);
 export const orderHostInfoResponseSchema = envelope(z.object({ id: z.int(), name: z.string(), avatarPath: z.nullable(z.string()), experiencesCount: z.int() }));
 
 /** What a host sees when scanning a guest's QR ticket. */
-export const ticketResponseSchema = envelope(
-  z.object({ orderId: z.string(), buyerName: z.string(), experienceName: z.string(), bookingDate: z.string(), startTime: z.string(), adultsQTY: z.int(), childrenQTY: z.int(), valid: z.boolean(), status: paymentStatusNameSchema }),
-);
+export const ticketSchema = z.object({
+  orderId: z.string(),
+  buyerName: z.string(),
+  experienceId: z.int(),
+  experienceName: z.string(),
+  bookingDate: z.string(),
+  startTime: z.string(),
+  adultsQTY: z.int(),
+  childrenQTY: z.int(),
+  isPrivateReservation: z.boolean(),
+  /** XXXX-XXXX-XXXX */
+  ticketCode: z.string(),
+  /** paid (or a refund asked and not decided): the ticket admits its guests */
+  valid: z.boolean(),
+  status: paymentStatusNameSchema,
+  /** first successful check-in; null while unused */
+  checkedInAt: z.nullable(z.string()),
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+export const ticketResponseSchema = envelope(ticketSchema);
+
+/**
+ * The host checks a ticket at the door (scanned QR = security stamp, or the typed code with or
+ * without dashes). `experienceId`: the experience being run, so a ticket for another of the host's
+ * experiences is told apart. `checkIn` false only looks (the ticket stays unused).
+ */
+export const verifyTicketBodySchema = z.object({
+  code: z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(64, 'validation.invalidValue')),
+  experienceId: z.nullish(id),
+  checkIn: withDefault(z.boolean(), true),
+});
+/** valid (admitted now) · alreadyUsed (checked in before, see checkedInAt) · notThisExperience · notPaid (cancelled, refunded, unpaid) */
+export const ticketVerdictSchema = z.enum(['valid', 'alreadyUsed', 'notThisExperience', 'notPaid']);
+export type TicketVerdict = z.infer<typeof ticketVerdictSchema>;
+export const verifyTicketResponseSchema = envelope(z.object({ verdict: ticketVerdictSchema, ticket: ticketSchema }));
 
 export const askRefundBodySchema = z.object({ reason: z.string().check(z.trim(), z.minLength(3, 'validation.min3'), z.maxLength(500, 'validation.max500')) });
+/**
+ * The host's decision on a refund request. Without `amount` (or with all of what is refundable) the
+ * guest gets everything back (refunded); a smaller amount in SAR gives back that part
+ * (partiallyRefunded). Either way the booking ends and its seats return to sale.
+ */
+export const approveRefundBodySchema = z.object({
+  amount: z.optional(z.number().check(z.positive('validation.invalidPrice'), z.multipleOf(0.01, 'validation.invalidPrice'), z.lte(1_000_000, 'validation.invalidPrice'))),
+});
 
 // ---- payment ----
 /** Start paying with a new card: the browser posts the card to `apiUrl/v1/payments` with these. */
@@ -299,3 +345,12 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoiceResponseSchema = envelope(invoiceSchema);
+export const invoiceLanguageSchema = z.enum(['en', 'ar']);
+/** A download address for the invoice PDF, signed for a few minutes (a link cannot carry the bearer token). */
+export const invoicePdfLinkQuerySchema = z.object({ lang: z.optional(invoiceLanguageSchema) });
+export const invoicePdfLinkResponseSchema = envelope(z.string());
+export const invoicePdfQuerySchema = z.object({
+  lang: invoiceLanguageSchema,
+  expires: z.coerce.number().check(z.int(), z.minimum(0), z.maximum(99_999_999_999)),
+  signature: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'validation.invalidValue')),
+});

@@ -97,10 +97,11 @@ const Title = styled.button`
   ${focusRing}
 `;
 
+// Side by side, never wrapped: a narrow container must not stack the two months (the spec shows
+// two months only above 700 px, where there is room).
 const Months = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.spacing[6]};
-  flex-wrap: wrap;
 `;
 
 const Grid = styled.table`
@@ -116,7 +117,20 @@ const Grid = styled.table`
   td { padding: 0; }
 `;
 
-const MonthCaption = styled.caption`
+// With one month the header already names it: the caption stays for screen readers only (the
+// grid's name), so the month is not written twice.
+const MonthCaption = styled.caption<{ $hidden: boolean }>`
+  ${({ $hidden }) =>
+    $hidden
+      ? css`
+          position: absolute;
+          inline-size: 1px;
+          block-size: 1px;
+          overflow: hidden;
+          clip-path: inset(50%);
+          white-space: nowrap;
+        `
+      : ''}
   padding-block-end: ${({ theme }) => theme.spacing[2]};
   font-weight: ${({ theme }) => theme.typography.weights.semibold};
   font-size: ${({ theme }) => theme.typography.sizes.sm};
@@ -389,7 +403,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
     const captionId = `${baseId}-m${index}`;
     return (
       <Grid key={month.getTime()} role="grid" aria-labelledby={captionId} data-testid="calendar-month">
-        <MonthCaption id={captionId}>{fmtMonthYear(month)}</MonthCaption>
+        <MonthCaption id={captionId} $hidden={monthsShown === 1}>{fmtMonthYear(month)}</MonthCaption>
         <thead>
           <tr>
             {weekdays.map((w) => (

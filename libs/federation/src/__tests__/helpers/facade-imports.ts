@@ -23,13 +23,17 @@ export function facadeNames(facadeFile: string): Set<string> {
 // Test files, and the render helpers only tests use (`testing/` and `test/` folders, `testing.ts(x)` entries):
 // jest runs them against the real package, webpack never bundles them.
 const isTest = (entry: string) => entry === '__tests__' || entry === 'testing' || entry === 'test' || /\.test\.tsx?$/.test(entry) || /^testing\.tsx?$/.test(entry);
+// libs/testing is jest code too (renderRemote, resetShellState), all but the dev harness, which
+// `webpack serve` bundles with the shared facades.
+const testingLib = path.join(repo, 'libs', 'testing', 'src');
+const isTestFile = (file: string) => path.dirname(file) === testingLib && !/^dev-harness\.tsx?$/.test(path.basename(file));
 
 function sourceFiles(dir: string, includeTests: boolean, out: string[] = []): string[] {
   for (const entry of readdirSync(dir)) {
     if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.') || (!includeTests && isTest(entry))) continue;
     const full = path.join(dir, entry);
     if (statSync(full).isDirectory()) sourceFiles(full, includeTests, out);
-    else if (/\.(tsx?|mts)$/.test(entry) && !entry.endsWith('.d.ts')) out.push(full);
+    else if (/\.(tsx?|mts)$/.test(entry) && !entry.endsWith('.d.ts') && (includeTests || !isTestFile(full))) out.push(full);
   }
   return out;
 }

@@ -1,0 +1,102 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { prefsStore } from '@tajriba/session';
+import { createRemoteLifecycles, createRemoteParcel } from '../lifecycles';
+import { ParcelSlot } from '../parcel-slot';
+import { useRemote } from '../remote-context';
+import type { LifeCycles, RemoteMountProps } from '../types';
+
+const messages = { en: {}, ar: {} };
+
+let el: HTMLElement;
+beforeEach(() => {
+  el = document.createElement('div');
+  document.body.appendChild(el);
+  prefsStore.locale = 'en';
+  prefsStore.theme = 'light';
+});
+afterEach(() => el.remove());
+
+async function run(fn: () => Promise<unknown>): Promise<void> {
+  let pending: Promise<unknown> = Promise.resolve();
+  act(() => {
+    pending = fn();
+  });
+  await pending;
+}
+
+/** The parcel another remote exposes: it reads the platform props it was given and reports a result. */
+interface GateProps extends RemoteMountProps {
+  onClose: (r: { approved: boolean }) => void;
+  input?: { note?: string };
+}
+function Gate({ onClose, input }: GateProps) {
+  const { env } = useRemote();
+  return (
+    <div>
+      <p>
+        gate in {env} {input?.note}
+      </p>
+      <button type="button" onClick={() => onClose({ approved: true })}>
+        approve
+      </button>
+    </div>
+  );
+}
+const gate = createRemoteParcel<GateProps>({ App: Gate as never, messages, name: 'mf-other/gate' });
+
+function outer(loadModule: (remote: string, module: string) => Promise<LifeCycles>, onClose: (r: unknown) => void) {
+  function Screen() {
+    return <ParcelSlot remote="mf-other" module="gate" input={{ note: 'hello' }} onClose={onClose} placeholder={<p>reserved</p>} data-testid="slot" />;
+  }
+  const lc = createRemoteLifecycles({ App: Screen, messages, name: 'mf-consumer' });
+  const props = { name: 'mf-consumer', env: 'dev', queryClient: new QueryClient(), domElementGetter: () => el, loadModule } as unknown as RemoteMountProps;
+  return { lc, props };
+}
+
+describe('ParcelSlot', () => {
+  it('loads another remote’s parcel through loadModule, mounts it with the platform props, passes its result, and unmounts it with the screen', async () => {
+    let release!: () => void;
+    const arrived = new Promise<void>((r) => (release = r));
+    const loadModule = jest.fn(async () => {
+      await arrived;
+      return gate as unknown as LifeCycles;
+    });
+    const onClose = jest.fn();
+    const { lc, props } = outer(loadModule, onClose);
+    await lc.bootstrap(props);
+    await run(() => lc.mount(props));
+    // The placeholder holds the place until the parcel is there.
+    expect(await screen.findByText('reserved')).toBeInTheDocument();
+    expect(loadModule).toHaveBeenCalledWith('mf-other', 'gate');
+    await act(async () => release());
+    expect(await screen.findByText('gate in dev hello')).toBeInTheDocument();
+    expect(screen.queryByText('reserved')).not.toBeInTheDocument();
+    expect(screen.getByTestId('slot')).toHaveAttribute('data-state', 'mounted');
+    await userEvent.click(screen.getByRole('button', { name: 'approve' }));
+    expect(onClose).toHaveBeenCalledWith({ approved: true });
+    await run(() => lc.unmount(props));
+    await act(async () => new Promise((r) => setTimeout(r, 0)));
+    expect(screen.queryByText('gate in dev hello')).not.toBeInTheDocument();
+  });
+
+  it('shows the error panel when the parcel does not load, and Retry loads it again', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    let attempts = 0;
+    const loadModule = jest.fn(async () => {
+      attempts++;
+      if (attempts === 1) throw new Error('down');
+      return gate as unknown as LifeCycles;
+    });
+    const { lc, props } = outer(loadModule, jest.fn());
+    await lc.bootstrap(props);
+    await run(() => lc.mount(props));
+    expect(await screen.findByTestId('remote-error-panel')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('gate in dev hello')).toBeInTheDocument();
+    expect(loadModule).toHaveBeenCalledTimes(2);
+    await run(() => lc.unmount(props));
+    spy.mockRestore();
+  });
+});
