@@ -1,16 +1,16 @@
 import { orderResponseSchema, quoteResponseSchema, RoleId } from '@tajriba/contracts';
 import { insertRows } from '../src/repositories/catalogue-import';
 import { decodeZatcaQr } from '../src/services/zatca';
-import { bearer, createTestApp, type TestApp } from './helpers/app';
-import { catalogueFixture, type CatalogueFixture } from './helpers/catalogue';
-import { browserPays, browserSavesCard, challenge, gatewayPayment, SANDBOX_WEBHOOK_SECRET, startSandbox, type SandboxProcess } from './helpers/payments';
+import type { TestApp } from './helpers/app';
+import { bookingWorld, caller, type BookingWorld } from './helpers/booking';
+import type { CatalogueFixture } from './helpers/catalogue';
+import { browserPays, browserSavesCard, challenge, gatewayPayment, SANDBOX_WEBHOOK_SECRET } from './helpers/payments';
 
+let world: BookingWorld;
 let t: TestApp;
 let fx: CatalogueFixture;
-let sandbox: SandboxProcess;
 let hostToken: string;
 let otherHostToken: string;
-let hostEmails: string[];
 let exp: number;
 let slot: number;
 let privateExp: number;
@@ -21,12 +21,8 @@ let addOn: number;
 const DAY = '2026-06-15';
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
-  t = await createTestApp({ PAYMENTS_URL: sandbox.url, PAYMENTS_PUBLIC_URL: sandbox.url, RATE_LIMITS: 'false' });
-  t.clock.set(new Date('2026-06-01T06:00:00Z'));
-  fx = await catalogueFixture(t);
-  const emailOf = async (id: number) => (await t.database.sql.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [id]))[0].email;
-  hostEmails = [await emailOf(fx.hostId), await emailOf(fx.otherHostId)];
+  world = await bookingWorld();
+  ({ t, fx } = world);
   // 100 SAR host price → 105 SAR per guest; 10 seats; 10 % off for groups of 4 to 8
   exp = await fx.experience({
     price: 100,
@@ -52,18 +48,11 @@ beforeAll(async () => {
 }, 60_000);
 // a test may move the clock past the 15-minute access tokens
 beforeEach(async () => {
-  hostToken = (await t.signIn(hostEmails[0], 'Secret#123')).accessToken;
-  otherHostToken = (await t.signIn(hostEmails[1], 'Secret#123')).accessToken;
+  [hostToken, otherHostToken] = await world.hostTokens();
 });
-afterAll(async () => {
-  await t.close();
-  await sandbox.stop();
-});
+afterAll(() => world.close());
 
-const call = async (method: string, url: string, token: string | null, payload?: unknown, lang = 'en-US') => {
-  const res = await t.app.inject({ method: method as 'GET', url, payload: payload as object, headers: { ...(token ? bearer(token) : {}), 'accept-language': lang } });
-  return { status: res.statusCode, body: res.json() };
-};
+const call = caller(() => t);
 const booking = (over: Record<string, unknown> = {}) => ({ experienceId: exp, bookingDate: DAY, bookingTimeSlot: slot, adultsQTY: 2, childrenQTY: 0, ...over });
 const privateBooking = (over: Record<string, unknown> = {}) =>
   booking({ experienceId: privateExp, bookingTimeSlot: privateSlot, isPrivateReservation: true, adultsQTY: 3, addOns: [{ addonId: addOn, qty: 2 }], ...over });
@@ -111,7 +100,11 @@ describe('quote: prices always computed by the server', () => {
     expect((await q(booking({ isPrivateReservation: true }))).body.fieldsErrors.isPrivateReservation).toEqual(['error.privateNotOffered']);
     expect((await q(booking({ bookingTimeSlot: privateSlot }))).body.fieldsErrors.bookingTimeSlot).toEqual(['error.timeSlotUnavailable']);
     expect((await q(privateBooking({ addOns: [{ addonId: addOn, qty: 6 }] }))).body.fieldsErrors['addOns.0.qty']).toEqual(['error.addOnUnavailable']);
-    const gift = await q(booking({ isGift: true, recipientName: 'Noura' }));
+    // the gift page is priced before the recipient is typed; the order needs the name and the e-mail together
+    expect((await q(booking({ isGift: true }))).status).toBe(200);
+    expect((await q(booking({ isGift: true, recipientName: 'Noura' }))).status).toBe(200);
+    const cart = (await call('POST', '/api/Carts/Add', g.accessToken, booking({ isGift: true, recipientName: 'Noura' }))).body.data;
+    const gift = await call('POST', '/api/Carts/TurnToOrder', g.accessToken, { cartId: cart }, 'ar');
     expect(gift.body.fieldsErrors.recipientEmail).toEqual(['error.giftRecipientIncomplete']);
     expect(gift.body.errors[0]).toMatch(/[\u0600-\u06ff]/);
     expect((await call('POST', '/api/Carts/Quote', null, booking())).status).toBe(401);
@@ -189,7 +182,7 @@ describe('paying', () => {
 
   test('saved card: AddCard returns the verification address, then saves; a private booking with add-ons and a coupon is paid with it', async () => {
     const g = await t.signedInUser();
-    const tk = await browserSavesCard(sandbox.url, '4464040000000007');
+    const tk = await browserSavesCard(world.sandbox.url, '4464040000000007');
     const first = await call('POST', '/api/Manage/AddCard', g.accessToken, { token: tk.id, cardId: 'mada', isPrimary: true });
     expect(first.body.data).toBe(tk.verification_url);
     await challenge(tk.verification_url, 'approve');
@@ -282,7 +275,7 @@ describe('cancel and refund', () => {
     const canceled = await call('POST', `/api/Orders/Cancel/${orderId}`, g.accessToken);
     expect(canceled.body.data).toMatchObject({ paymentStatus: { name: 'refunded' }, orderStatus: 'refunded', refundedAmount: 378 });
     const attempt = await t.database.sql.query<{ id: string }>(`SELECT id::text AS id FROM payment_attempts WHERE order_id = $1 AND status = 'refunded'`, [orderId]);
-    expect((await gatewayPayment(sandbox.url, attempt[0].id)).status).toBe('refunded');
+    expect((await gatewayPayment(world.sandbox.url, attempt[0].id)).status).toBe('refunded');
     const [seat] = await t.database.sql.query<{ n: number }>('SELECT guests_booked AS n FROM experience_seats WHERE experience_id = $1 AND day = $2', [exp, day]);
     expect(seat.n).toBe(0);
     // a second cancel changes nothing and refunds nothing more
@@ -300,7 +293,96 @@ describe('cancel and refund', () => {
     expect((await call('POST', `/api/Orders/ApproveRefund/${orderId}`, otherHostToken)).status).toBe(404);
     expect((await call('POST', `/api/Orders/ApproveRefund/${orderId}`, g.accessToken)).status).toBe(404);
     const approved = await call('POST', `/api/Orders/ApproveRefund/${orderId}`, hostToken);
-    expect(approved.body.data.status.name).toBe('refunded');
+    expect(approved.body).toMatchObject({ data: { status: { name: 'refunded' } } });
+  });
+
+  test('a partial refund: the host gives back part of a late request once; the booking ends and its seats return', async () => {
+    const g = await t.signedInUser();
+    const orderId = (await order(g.accessToken, booking({ bookingDate: '2026-06-01', adultsQTY: 2 }))).body.data;
+    expect((await payWithNewCard(g.accessToken, orderId, '4000000000000002')).body.data.paymentStatus).toBe('paid');
+    expect((await call('POST', `/api/Orders/AskRefund/${orderId}`, g.accessToken, { reason: 'Flight moved' })).status).toBe(200);
+    const [{ payout }] = await t.database.sql.query<{ payout: number }>('SELECT payout_amount::float8 AS payout FROM orders WHERE id = $1', [orderId]);
+    // bounds: more than the 210 SAR paid, nothing, a fraction of a halala
+    const over = await call('POST', `/api/Orders/ApproveRefund/${orderId}`, hostToken, { amount: 210.01 });
+    expect(over.status).toBe(400);
+    expect(over.body.fieldsErrors.amount).toEqual(['error.refundAboveRemaining']);
+    expect(over.body.errors[0]).toContain('left to refund');
+    for (const amount of [0, -5, 10.001]) expect((await call('POST', `/api/Orders/ApproveRefund/${orderId}`, hostToken, { amount })).status).toBe(400);
+    expect((await call('POST', `/api/Orders/ApproveRefund/${orderId}`, otherHostToken, { amount: 100 })).status).toBe(404);
+
+    const seats = async () => (await t.database.sql.query<{ n: number }>('SELECT guests_booked AS n FROM experience_seats WHERE experience_id = $1 AND day = $2', [exp, '2026-06-01']))[0].n;
+    const held = await seats();
+    const approved = await call('POST', `/api/Orders/ApproveRefund/${orderId}`, hostToken, { amount: 105 });
+    expect(approved.status).toBe(200);
+    expect(await seats()).toBe(held - 2);
+    expect(approved.body.data.status.name).toBe('partiallyRefunded');
+    const guestView = (await call('GET', `/api/Orders/${orderId}`, g.accessToken)).body.data;
+    expect(guestView).toMatchObject({ paymentStatus: { name: 'partiallyRefunded' }, orderStatus: 'refunded', refundedAmount: 105, ticket: null });
+    expect(guestView.cancellation).toMatchObject({ canCancel: false, canAskRefund: false, refundIfCanceledNow: 0 });
+    // at the gateway: 105 of 210 SAR back, the payment still "paid" for the rest
+    const [attempt] = await t.database.sql.query<{ id: string }>(`SELECT id::text AS id FROM payment_attempts WHERE order_id = $1 AND status = 'paid'`, [orderId]);
+    expect(await gatewayPayment(world.sandbox.url, attempt.id)).toMatchObject({ status: 'paid', refunded: 10500 });
+    const [row] = await t.database.sql.query<{ payout: number; refunds: number }>(
+      'SELECT payout_amount::float8 AS payout, (SELECT count(*)::int FROM refunds WHERE order_id = o.id) AS refunds FROM orders o WHERE id = $1',
+      [orderId],
+    );
+    expect(row).toEqual({ payout: Math.round(payout * 0.5 * 100) / 100, refunds: 1 });
+    // a second decision refunds nothing more
+    expect((await call('POST', `/api/Orders/ApproveRefund/${orderId}`, hostToken, { amount: 105 })).status).toBe(409);
+    expect((await gatewayPayment(world.sandbox.url, attempt.id)).refunded).toBe(10500);
+  });
+});
+
+describe('notifications: booked, cancelled, refunded reach the guest and the host', () => {
+  /** The caller's notifications about one booking, oldest first, as `kind:content`. */
+  async function about(token: string, orderId: string, lang = 'en-US') {
+    const list = (await call('GET', '/api/Notifications/CurrentUserList?PageNumber=1&PageSize=50', token, undefined, lang)).body;
+    return (list.data as Array<{ kind: string; content: string; payload: { bookingId?: number } }>)
+      .filter((n) => n.payload.bookingId === Number(orderId))
+      .reverse()
+      .map((n) => `${n.kind}:${n.content}`);
+  }
+
+  test('paid once (whatever confirms it how often), then cancelled inside the window and refunded; in the reader\'s language', async () => {
+    const g = await t.signedInUser();
+    const orderId = (await order(g.accessToken, booking({ bookingDate: '2026-06-26', adultsQTY: 1 }))).body.data;
+    const session = (await call('POST', `/api/Orders/PaymentSession/${orderId}`, g.accessToken, { saveCard: false })).body.data;
+    const p = await browserPays(session, '4000000000000002');
+    if (p.source.transaction_url) await challenge(p.source.transaction_url, 'approve');
+    // the return page twice: still one "booked" for each side
+    for (let i = 0; i < 2; i++) expect((await call('POST', '/api/Orders/UpdatePaymentStatus', g.accessToken, { paymentId: session.paymentId })).body.data.paymentStatus).toBe('paid');
+    const [{ name }] = await t.database.sql.query<{ name: string }>('SELECT name_en AS name FROM experiences WHERE id = $1', [exp]);
+    expect(await about(g.accessToken, orderId)).toEqual([`bookingPaid:Your booking for “${name}” is confirmed.`]);
+    expect(await about(hostToken, orderId)).toEqual([`bookingPaid:New booking for “${name}”.`]);
+
+    expect((await call('POST', `/api/Orders/Cancel/${orderId}`, g.accessToken)).status).toBe(200);
+    expect(await about(g.accessToken, orderId)).toEqual([
+      `bookingPaid:Your booking for “${name}” is confirmed.`,
+      `bookingCancelled:Your booking for “${name}” was cancelled.`,
+      `refundApproved:Your refund for “${name}” was approved.`,
+    ]);
+    expect((await about(hostToken, orderId)).map((x) => x.split(':')[0])).toEqual(['bookingPaid', 'bookingCancelled', 'refundApproved']);
+    expect((await about(hostToken, orderId, 'ar'))[2]).toMatch(/^refundApproved:أُعيد المبلغ لضيف في «.+»\.$/);
+    // the other host hears nothing about a booking that is not theirs
+    expect(await about(otherHostToken, orderId)).toEqual([]);
+  });
+
+  test('a refund asked outside the window: both hear of the request, the guest of the decision', async () => {
+    const g = await t.signedInUser();
+    const ids: string[] = [];
+    for (const adultsQTY of [1, 1]) {
+      const orderId = (await order(g.accessToken, booking({ bookingDate: '2026-06-01', adultsQTY }))).body.data;
+      expect((await payWithNewCard(g.accessToken, orderId, '4000000000000002')).body.data.paymentStatus).toBe('paid');
+      expect((await call('POST', `/api/Orders/AskRefund/${orderId}`, g.accessToken, { reason: 'Travel' })).status).toBe(200);
+      ids.push(orderId);
+    }
+    const [rejected, approved] = ids as [string, string];
+    expect((await call('POST', `/api/Orders/RejectRefund/${rejected}`, hostToken)).status).toBe(200);
+    expect((await call('POST', `/api/Orders/ApproveRefund/${approved}`, hostToken)).status).toBe(200);
+    expect((await about(g.accessToken, rejected)).map((x) => x.split(':')[0])).toEqual(['bookingPaid', 'refundRequested', 'refundRejected']);
+    expect((await about(g.accessToken, approved)).map((x) => x.split(':')[0])).toEqual(['bookingPaid', 'refundRequested', 'refundApproved']);
+    expect((await about(hostToken, rejected)).map((x) => x.split(':')[0])).toEqual(['bookingPaid', 'refundRequested']);
+    expect((await about(hostToken, approved)).map((x) => x.split(':')[0])).toEqual(['bookingPaid', 'refundRequested', 'refundApproved']);
   });
 });
 

@@ -96,6 +96,38 @@ describe('Manage favourites', () => {
     expect((await call('GET', `/api/Manage/FavouriteExperiences?FavouriteNameId=${theirList}`, me)).statusCode).toBe(404);
   });
 
+  test('lists: rename (bounds, unique per user) and delete (its experiences stay saved), own lists only', async () => {
+    const list = createFavouriteNameResponseSchema.parse((await call('POST', '/api/Manage/FavouriteNames', me, { name: 'Weekend in AlUla' })).json()).data;
+    const other = createFavouriteNameResponseSchema.parse((await call('POST', '/api/Manage/FavouriteNames', me, { name: 'Family trip' })).json()).data;
+    const fav = addFavouriteResponseSchema.parse((await call('POST', '/api/Manage/AddFavouriteExperience', me, { experienceId: await fx.experience(), favouriteNameId: list })).json()).data;
+
+    expect((await call('PUT', `/api/Manage/FavouriteNames/${list}`, me, { name: 'x' })).json().fieldsErrors.name).toEqual(['validation.min2']);
+    expect((await call('PUT', `/api/Manage/FavouriteNames/${list}`, me, { name: 'a'.repeat(51) })).json().fieldsErrors.name).toEqual(['validation.max50']);
+    const taken = await call('PUT', `/api/Manage/FavouriteNames/${list}`, me, { name: 'FAMILY TRIP' });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().fieldsErrors.name).toBeDefined();
+    // its own name in another case is not a clash
+    expect((await call('PUT', `/api/Manage/FavouriteNames/${list}`, me, { name: 'weekend in alula' })).statusCode).toBe(200);
+    expect((await call('PUT', `/api/Manage/FavouriteNames/${list}`, me, { name: '  العُلا في عطلة  ' })).statusCode).toBe(200);
+    let names = favouriteNamesResponseSchema.parse((await call('GET', '/api/Manage/FavouriteNames', me)).json()).data;
+    expect(names.find((n) => n.id === list)).toMatchObject({ name: 'العُلا في عطلة', experiencesCount: 1 });
+
+    // someone else's list looks missing, whatever the body
+    expect((await call('PUT', `/api/Manage/FavouriteNames/${list}`, someoneElse, { name: 'Stolen' })).statusCode).toBe(404);
+    expect((await call('PUT', `/api/Manage/FavouriteNames/${list}`, someoneElse, { name: 'x' })).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/Manage/FavouriteNames/${list}`, someoneElse)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/Manage/FavouriteNames/${list}`, null)).statusCode).toBe(401);
+    expect((await call('DELETE', '/api/Manage/FavouriteNames/abc', me)).statusCode).toBe(400);
+
+    expect((await call('DELETE', `/api/Manage/FavouriteNames/${list}`, me)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/Manage/FavouriteNames/${list}`, me)).statusCode).toBe(404);
+    names = favouriteNamesResponseSchema.parse((await call('GET', '/api/Manage/FavouriteNames', me)).json()).data;
+    expect(names.map((n) => n.id)).toContain(other);
+    expect(names.map((n) => n.id)).not.toContain(list);
+    const all = favouriteExperiencesResponseSchema.parse((await call('GET', '/api/Manage/FavouriteExperiences?PageSize=50', me)).json()).data;
+    expect(all.find((f) => f.id === fav)?.favouriteNameId).toBeNull();
+  });
+
   test('removing works on own favourites only', async () => {
     const id = await fx.experience();
     const fav = addFavouriteResponseSchema.parse((await call('POST', '/api/Manage/AddFavouriteExperience', me, { experienceId: id })).json()).data;

@@ -127,7 +127,7 @@ describe('UploadFile', () => {
 });
 
 describe('private files', () => {
-  it('serves identity documents only to their owner and staff, never from shared caches', async () => {
+  it('serves identity documents only to their owner and the review staff (not an account manager), never from shared caches', async () => {
     const res = await upload(PDF_DOC, { query: '?kind=pdf&private=true' });
     const id = res.json().data;
     const anon = await t.app.inject({ method: 'GET', url: `/files/${id}` });
@@ -141,8 +141,15 @@ describe('private files', () => {
     // A PDF opened from the site's origin could run its scripts there: it is a download, sandboxed.
     expect(own.headers['content-disposition']).toMatch(/^attachment; filename=".+\.pdf"$/);
     expect(own.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
-    const admin = await t.signedInUser({ roles: [RoleId.Admin] });
-    expect((await t.app.inject({ method: 'GET', url: `/files/${id}`, headers: bearer(admin.accessToken) })).statusCode).toBe(200);
+    // Review staff read them; an account manager (staff, but not a reviewer) does not.
+    for (const role of [RoleId.Admin, RoleId.Moderator, RoleId.SuperAdmin]) {
+      const reviewer = await t.signedInUser({ roles: [role], currentRole: role });
+      expect((await t.app.inject({ method: 'GET', url: `/files/${id}`, headers: bearer(reviewer.accessToken) })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: `/api/Files/Meta/${id}`, headers: bearer(reviewer.accessToken) })).statusCode).toBe(200);
+    }
+    const manager = await t.signedInUser({ roles: [RoleId.AccountManager], currentRole: RoleId.AccountManager });
+    expect((await t.app.inject({ method: 'GET', url: `/files/${id}`, headers: bearer(manager.accessToken) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/Files/Meta/${id}`, headers: bearer(manager.accessToken) })).statusCode).toBe(404);
   });
 });
 

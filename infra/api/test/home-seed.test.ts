@@ -1,5 +1,7 @@
 import { categoriesResponseSchema, experiencesListResponseSchema, ratingsResponseSchema } from '@tajriba/contracts';
 import { seedCatalogue } from '../src/seed/catalogue/index';
+import bookingSeed from '../src/seed/booking/index';
+import { coreSeedHook } from '../src/seed/index';
 import { createTestApp, type TestApp } from './helpers/app';
 
 /** Smoke test of the demo catalogue (the one test that uses the big seed). */
@@ -8,7 +10,10 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
-  await seedCatalogue({ db: t.database.db, sql: t.database.sql, config: t.config, clock: t.clock, log });
+  const ctx = { db: t.database.db, sql: t.database.sql, config: t.config, clock: t.clock, log };
+  // as the real seed runs: the demo accounts, the catalogue, then the areas (booking)
+  await coreSeedHook.run(ctx);
+  await seedCatalogue(ctx);
 }, 180_000);
 afterAll(async () => t.close());
 
@@ -81,10 +86,41 @@ test('hosts are named in the page\'s script: Arabic names on Arabic pages, Latin
   expect(names.coHostsWithoutArabic).toBe(0);
 });
 
+test('booking demo data: coupons, the demo guest\'s saved card and orders in every state, once', async () => {
+  const sql = t.database.sql;
+  const ctx = { db: t.database.db, sql, config: t.config, clock: t.clock, log: { info: () => undefined, warn: () => undefined, error: () => undefined } };
+  await bookingSeed.run(ctx);
+  await bookingSeed.run(ctx);
+  const [guest] = await sql.query<{ id: number }>(`SELECT id FROM users WHERE email = 'guest@tajriba.sa'`);
+  const [host] = await sql.query<{ id: number }>(`SELECT id FROM users WHERE email = 'host@tajriba.sa'`);
+  const mine = await sql.query<{ status: number; past: boolean; isGift: boolean; invoice: string | null; checkedIn: boolean }>(
+    `SELECT payment_status AS status, booking_date < current_date AS past, is_gift AS "isGift", invoice_number::text AS invoice, checked_in_at IS NOT NULL AS "checkedIn" FROM orders WHERE user_id = $1`,
+    [guest.id],
+  );
+  // upcoming paid, a gift, completed (ticket used), refunded; run twice, seeded once
+  expect(mine).toHaveLength(4);
+  expect(mine.filter((o) => o.status === 3 && !o.past && !o.isGift)).toHaveLength(1);
+  expect(mine.filter((o) => o.isGift && o.status === 3)).toHaveLength(1);
+  expect(mine.filter((o) => o.status === 3 && o.past && o.checkedIn)).toHaveLength(1);
+  expect(mine.filter((o) => o.status === 6)).toHaveLength(1);
+  expect(mine.every((o) => o.invoice)).toBe(true);
+  const hosts = await sql.query<{ status: number }>(`SELECT payment_status AS status FROM orders WHERE host_id = $1 AND user_id <> $2`, [host.id, guest.id]);
+  expect(hosts.map((o) => o.status).sort()).toEqual([3, 3, 5]);
+  const [card] = await sql.query<{ isPrimary: boolean; status: string }>(`SELECT is_primary AS "isPrimary", status FROM saved_cards WHERE user_id = $1`, [guest.id]);
+  expect(card).toEqual({ isPrimary: true, status: 'active' });
+  const coupons = await sql.query<{ code: string }>(`SELECT DISTINCT c.code::text AS code FROM experience_coupons c JOIN experiences e ON e.id = c.experience_id WHERE e.host_id = $1 ORDER BY 1`, [host.id]);
+  expect(coupons.map((c) => c.code)).toEqual(['LASTYEAR', 'SEASON25', 'WELCOME10']);
+  // the tests below delete experiences: the orders go first
+  await sql.query('DELETE FROM orders');
+});
+
 test('seeding twice changes nothing', async () => {
   const before = await t.database.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM experiences');
   const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
-  await seedCatalogue({ db: t.database.db, sql: t.database.sql, config: t.config, clock: t.clock, log });
+  const ctx = { db: t.database.db, sql: t.database.sql, config: t.config, clock: t.clock, log };
+  // as the real seed runs: the demo accounts, the catalogue, then the areas (booking)
+  await coreSeedHook.run(ctx);
+  await seedCatalogue(ctx);
   expect(await t.database.sql.query('SELECT count(*)::int AS n FROM experiences')).toEqual(before);
 });
 

@@ -182,6 +182,35 @@ describe('who may read and write a chat', () => {
   });
 });
 
+describe('starting a chat (CurrentUserChatWith)', () => {
+  it('names the host a guest may write to, with the existing chat or none; 404 without a reason; 401 for a visitor', async () => {
+    const newcomer = await t.signedInUser({ fullName: 'New Guest' });
+    const first = await call('GET', `/api/Messages/CurrentUserChatWith/${host.row.id}`, newcomer);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toMatchObject({ chatId: null, otherUser: { id: host.row.id, fullName: 'Abdullah Host', email: null, phoneNumber: null } });
+    const existing = (await call('GET', `/api/Messages/CurrentUserChatWith/${host.row.id}`, guest)).json().data;
+    expect(existing.chatId).toBe(chatId);
+    expect((await call('GET', `/api/Messages/CurrentUserChatWith/${stranger.row.id}`, newcomer)).statusCode).toBe(404);
+    expect((await call('GET', `/api/Messages/CurrentUserChatWith/${newcomer.row.id}`, newcomer)).statusCode).toBe(404);
+    expect((await call('GET', '/api/Messages/CurrentUserChatWith/999999', newcomer)).statusCode).toBe(404);
+    expect((await call('GET', `/api/Messages/CurrentUserChatWith/${host.row.id}`, null)).statusCode).toBe(401);
+  });
+
+  it('a host may write first to a guest who booked their experience (a booking is a reason)', async () => {
+    const booker = await t.signedInUser({ fullName: 'Booking Guest' });
+    expect((await call('GET', `/api/Messages/CurrentUserChatWith/${booker.row.id}`, host)).statusCode).toBe(404);
+    await t.database.sql.query(
+      `INSERT INTO orders (user_id, experience_id, host_id, booking_date, start_time, adults, unit_price, guests_amount, total_amount, vat_amount, platform_fee, payout_amount,
+         cancellation_policy, payment_status, paid_at, invoice_number, invoice_issued_at)
+       SELECT $1, e.id, e.host_id, '2030-01-07', '10:00', 1, 105, 105, 105, 13.70, 10, 71.30, 1, 3, now(), nextval('invoice_numbers'), now()
+       FROM experiences e WHERE e.id = $2`,
+      [booker.row.id, experienceId],
+    );
+    expect((await call('GET', `/api/Messages/CurrentUserChatWith/${booker.row.id}`, host)).json().data).toMatchObject({ chatId: null, otherUser: { id: booker.row.id } });
+    expect((await call('POST', `/api/Messages/CurrentUserNewMessage/${booker.row.id}`, host, { content: 'See you on the 7th!' })).statusCode).toBe(200);
+  });
+});
+
 describe('online status', () => {
   it('is active within 5 minutes of the last activity, and says when otherwise', async () => {
     const now = (await call('GET', `/api/Messages/FromUserActiveStatus/${host.row.id}`, guest)).json().data;

@@ -56,6 +56,21 @@ describe('an access token ends with its session', () => {
     expect((await post('/Connect/RefreshToken', {}, { cookie: laptop.cookie })).statusCode).toBe(401);
   });
 
+  test('signing out everywhere ends every other session, keeps this one', async () => {
+    const mine = await t.signedInUser();
+    const phone = await t.signIn(mine.email, mine.password);
+    const stranger = await t.signedInUser();
+    const res = await t.app.inject({ method: 'POST', url: '/api/Manage/SignOutEverywhere', headers: bearer(mine.accessToken), remoteAddress: randomIp() });
+    expect(res.statusCode).toBe(200);
+    expect((await info(mine.accessToken)).statusCode).toBe(200);
+    expect((await post('/Connect/RefreshToken', {}, { cookie: mine.cookie })).statusCode).toBe(200);
+    expect((await info(phone.accessToken)).statusCode).toBe(401);
+    expect((await post('/Connect/RefreshToken', {}, { cookie: phone.cookie })).statusCode).toBe(401);
+    // Only the caller's own sessions end.
+    expect((await info(stranger.accessToken)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/Manage/SignOutEverywhere', remoteAddress: randomIp() })).statusCode).toBe(401);
+  });
+
   test('a token without a session id (or of an unknown session) is refused', async () => {
     const s = await t.signedInUser();
     const claims = JSON.parse(Buffer.from(s.accessToken.split('.')[1], 'base64url').toString());

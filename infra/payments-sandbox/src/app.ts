@@ -166,9 +166,29 @@ function parseCard(src: Record<string, unknown>, prefix: string): StoredCard {
   return { number, name, month, year: fullYear, brand: brandOf(number) };
 }
 
+/** A saved card every sandbox knows (mada …0007, frictionless when paid by token): the demo guest's, seeded by the API. */
+export const DEMO_CARD_TOKEN = 'token_demoguestmada00000007';
+
 export function createSandbox(opts: SandboxOptions) {
   const log = opts.log ?? (() => undefined);
   const state: State = opts.dataFile && existsSync(opts.dataFile) ? (JSON.parse(readFileSync(opts.dataFile, 'utf8')) as State) : { payments: {}, tokens: {} };
+  // The demo guest's saved card (the API's booking seed stores this token): always here and active.
+  state.tokens[DEMO_CARD_TOKEN] ??= {
+    id: DEMO_CARD_TOKEN,
+    status: 'active',
+    brand: 'mada',
+    funding: 'debit',
+    country: 'SA',
+    name: 'Layla Al-Harbi',
+    last_four: '0007',
+    month: '12',
+    year: '2030',
+    verification_url: null,
+    callback_url: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    message: null,
+    _card: { number: '4464040000000007', name: 'Layla Al-Harbi', month: 12, year: 2030, brand: 'mada' },
+  };
   const timers = new Set<NodeJS.Timeout>();
   const save = () => {
     if (!opts.dataFile) return;

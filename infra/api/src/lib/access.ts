@@ -53,6 +53,12 @@ export const NUMERIC_ID = /^[1-9]\d{0,17}$/;
 /** Staff who review people, documents and listings (host spec §6). */
 export const STAFF_ROLES: readonly number[] = [RoleId.SuperAdmin, RoleId.Admin, RoleId.AccountManager, RoleId.Moderator];
 
+/**
+ * Staff who decide verifications and may see people's private documents (issue 15: Admin and
+ * Moderator; SuperAdmin holds every staff right). Not AccountManager.
+ */
+export const REVIEW_ROLES: readonly number[] = [RoleId.SuperAdmin, RoleId.Admin, RoleId.Moderator];
+
 export const Access = {
   public: (): AccessRule => ({ kind: 'public' }),
   signedIn: (): AccessRule => ({ kind: 'signedIn' }),

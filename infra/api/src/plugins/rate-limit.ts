@@ -34,6 +34,8 @@ export const RateRules = {
   contactReceiptPerRecipient: { name: 'contact-receipt', max: 3, windowSeconds: 86_400 },
   referPerUser: { name: 'refer-user', max: 20, windowSeconds: 3600 },
   questionPerUser: { name: 'question-user', max: 20, windowSeconds: 3600 },
+  // the wizard saves on every Continue and on Save draft: generous, but a script cannot hammer the writes
+  wizardSavePerUser: { name: 'wizard-save-user', max: 600, windowSeconds: 3600 },
   proxyPerIp: { name: 'proxy-ip', max: 300, windowSeconds: 60 },
   uploadPerIp: { name: 'upload-ip', max: 60, windowSeconds: 60 },
   /** Chat messages per account: a fast typist stays far below; a script flooding a host does not. */
@@ -41,6 +43,12 @@ export const RateRules = {
   // booking: a person places a few orders and payments a minute, never hundreds
   orderPerUser: { name: 'order-user', max: 30, windowSeconds: 60 },
   paymentPerUser: { name: 'payment-user', max: 30, windowSeconds: 60 },
+  /** user: requests to the national identity service (each one pushes to the person's phone). */
+  nationalIdentityPerUser: { name: 'national-identity-user', max: 10, windowSeconds: 3600 },
+  /** user: status polls of one national identity request (the wizard polls every 2 s for 3 minutes). */
+  nationalPollPerUser: { name: 'national-poll-user', max: 240, windowSeconds: 600 },
+  /** A host checking tickets at the door: a busy start is a few a minute; guessing 48-bit codes is not. */
+  ticketCheckPerUser: { name: 'ticket-check-user', max: 120, windowSeconds: 600 },
 } satisfies Record<string, RateRule>;
 
 interface Store {

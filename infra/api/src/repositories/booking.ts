@@ -51,6 +51,8 @@ export interface CouponRow {
 export interface OrderRow {
   id: string;
   securityStamp: string;
+  ticketCode: string;
+  checkedInAt: string | null;
   userId: number;
   buyerName: string;
   experienceId: number;
@@ -171,7 +173,8 @@ export interface SavedCardRow {
   isPrimary: boolean;
 }
 
-const ORDER_COLUMNS = `o.id::text AS id, o.security_stamp::text AS "securityStamp", o.user_id AS "userId", u.full_name AS "buyerName",
+const ORDER_COLUMNS = `o.id::text AS id, o.security_stamp::text AS "securityStamp", o.ticket_code AS "ticketCode",
+  ${iso('o.checked_in_at')} AS "checkedInAt", o.user_id AS "userId", u.full_name AS "buyerName",
   o.experience_id AS "experienceId", o.host_id AS "hostId", o.booking_date::text AS "bookingDate", o.time_slot_id AS "timeSlotId",
   to_char(o.start_time, 'HH24:MI:SS') AS "startTime", o.adults, o.children, o.is_private AS "isPrivate", o.seats_held AS "seatsHeld",
   ${iso('o.hold_expires_at')} AS "holdExpiresAt", o.add_ons AS "addOns", o.coupon_id AS "couponId", o.coupon_code AS "couponCode", o.discount,
@@ -334,6 +337,15 @@ export const bookingRepository = (sql: SqlClient) => ({
     const rows = await sql.query<OrderRow>(`SELECT ${ORDER_COLUMNS} ${ORDER_FROM} WHERE o.security_stamp = $1::uuid`, [stamp]);
     return rows[0] ?? null;
   },
+  async orderByTicketCode(code: string): Promise<OrderRow | null> {
+    const rows = await sql.query<OrderRow>(`SELECT ${ORDER_COLUMNS} ${ORDER_FROM} WHERE o.ticket_code = $1`, [code]);
+    return rows[0] ?? null;
+  },
+  /** Marks a ticket used once: false when it was already used (two scanners at one door). */
+  async checkIn(id: string, hostId: number, at: Date): Promise<boolean> {
+    const rows = await sql.query(`UPDATE orders SET checked_in_at = $3, checked_in_by = $2 WHERE id = $1::bigint AND checked_in_at IS NULL RETURNING id`, [id, hostId, at.toISOString()]);
+    return rows.length === 1;
+  },
   /** A page of orders of a guest (`user`), of a host's experiences (`host`) or all (staff). */
   async page(scope: { userId?: number; hostId?: number }, filter: string | undefined, today: string, page: number, size: number) {
     const where: string[] = [];
@@ -382,13 +394,13 @@ export const bookingRepository = (sql: SqlClient) => ({
       [orderId],
     );
   },
-  /** Records the refund of an attempt once; answers the existing row when there is one. */
-  async claimRefund(orderId: string, attemptId: string, amount: number, reason: string, at: Date): Promise<{ id: string; status: string }> {
+  /** Records a refund once per idempotency key (the attempt id for a whole refund); answers the existing row when there is one. */
+  async claimRefund(orderId: string, attemptId: string, amount: number, reason: string, key: string, at: Date): Promise<{ id: string; status: string }> {
     await sql.query(
-      `INSERT INTO refunds (order_id, attempt_id, amount, reason, created_at) VALUES ($1::bigint, $2::uuid, $3, $4, $5) ON CONFLICT (attempt_id) DO NOTHING`,
-      [orderId, attemptId, amount, reason, at.toISOString()],
+      `INSERT INTO refunds (order_id, attempt_id, amount, reason, idempotency_key, created_at) VALUES ($1::bigint, $2::uuid, $3, $4, $5, $6) ON CONFLICT (idempotency_key) DO NOTHING`,
+      [orderId, attemptId, amount, reason, key, at.toISOString()],
     );
-    const rows = await sql.query<{ id: string; status: string }>('SELECT id::text AS id, status FROM refunds WHERE attempt_id = $1::uuid', [attemptId]);
+    const rows = await sql.query<{ id: string; status: string }>('SELECT id::text AS id, status FROM refunds WHERE idempotency_key = $1', [key]);
     return rows[0];
   },
   async refundDone(id: string, at: Date): Promise<void> {

@@ -30,8 +30,22 @@ export const favouritesRepository = (sql: SqlClient) => ({
       [userId],
     );
   },
-  async nameExists(userId: number, name: string): Promise<boolean> {
-    const rows = await sql.query('SELECT 1 FROM favourite_names WHERE user_id = $1 AND lower(name) = lower($2)', [userId, name]);
+  /** Another list of the user already has this name (case-insensitive); `exceptId` is the list being renamed. */
+  async nameExists(userId: number, name: string, exceptId: string | null = null): Promise<boolean> {
+    const rows = await sql.query('SELECT 1 FROM favourite_names WHERE user_id = $1 AND lower(name) = lower($2) AND ($3::bigint IS NULL OR id <> $3::bigint)', [
+      userId,
+      name,
+      exceptId,
+    ]);
+    return rows.length > 0;
+  },
+  async renameName(userId: number, nameId: string, name: string): Promise<boolean> {
+    const rows = await sql.query('UPDATE favourite_names SET name = $3 WHERE id = $1::bigint AND user_id = $2 RETURNING id', [nameId, userId, name]);
+    return rows.length > 0;
+  },
+  /** Deletes the list; its favourites stay, without a list (the foreign key sets them null). */
+  async deleteName(userId: number, nameId: string): Promise<boolean> {
+    const rows = await sql.query('DELETE FROM favourite_names WHERE id = $1::bigint AND user_id = $2 RETURNING id', [nameId, userId]);
     return rows.length > 0;
   },
   async ownsName(userId: number, nameId: string): Promise<boolean> {

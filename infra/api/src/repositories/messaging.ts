@@ -178,7 +178,8 @@ export const messagingRepository = (sql: SqlClient) => ({
   async mayStartChat(from: number, to: number): Promise<boolean> {
     const rows = await sql.query(
       `SELECT 1 WHERE EXISTS (SELECT 1 FROM experiences e WHERE e.host_id = $2 AND e.status_id = 5)
-          OR EXISTS (SELECT 1 FROM experience_questions q JOIN experiences e ON e.id = q.experience_id WHERE q.user_id = $2 AND e.host_id = $1)`,
+          OR EXISTS (SELECT 1 FROM experience_questions q JOIN experiences e ON e.id = q.experience_id WHERE q.user_id = $2 AND e.host_id = $1)
+          OR EXISTS (SELECT 1 FROM orders o WHERE (o.user_id = $2 AND o.host_id = $1) OR (o.user_id = $1 AND o.host_id = $2))`,
       [from, to],
     );
     return rows.length > 0;

@@ -138,6 +138,11 @@ export function accountService(fastify: FastifyInstance) {
       await users.update(id, { isActive: false, deactivatedAt: clock.now() }, clock.now());
       await auth.tokens.revokeAll(id);
     },
+    /** Ends every other session of the account (other browsers, phones); the one asking stays signed in. */
+    async signOutEverywhere(id: number, keepSessionId: string) {
+      await load(id);
+      await auth.tokens.revokeAll(id, keepSessionId);
+    },
     becomeHost: (id: number, sessionId: string) => auth.becomeHost(id, sessionId),
 
     async referFriend(id: number, email: string, lang: Lang) {

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { ApiMsg, PaymentStatusId, type Booking, type HostOrder, type Invoice, type Order, type PaymentStatusName, type Quote } from '@tajriba/contracts';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { ApiMsg, PaymentStatusId, type Booking, type HostOrder, type Invoice, type Order, type PaymentStatusName, type Quote, type Ticket, type TicketVerdict } from '@tajriba/contracts';
 import type { SqlClient } from '../db/client';
 import type { Config } from '../config';
 import type { Clock } from '../lib/clock';
@@ -7,18 +7,24 @@ import { AppError, notFound, unauthorized } from '../lib/errors';
 import { t, type Lang } from '../lib/i18n';
 import { GatewayRejectedError, GatewayUnavailableError, type GatewayPayment, type PaymentGateway } from '../lib/payment-gateway';
 import type { Outbox } from '../plugins/outbox';
+import type { Notify } from './notifications';
 import { bookingRepository, type OrderRow } from '../repositories/booking';
 import { couponProblem, priceBooking } from './booking-pricing';
-import { addDays, platformNow, PLATFORM_UTC_OFFSET_MINUTES } from './catalogue-dates';
+import { cancellationTerms, refundable, startsAt } from './booking-policy';
+import { addDays, platformNow } from './catalogue-dates';
 import { catalogueService } from './catalogue';
 import { zatcaQr } from './zatca';
+import { invoicePdf } from './invoice-pdf';
 
 const STATUS_NAMES: Record<number, PaymentStatusName> = Object.fromEntries(Object.entries(PaymentStatusId).map(([k, v]) => [v, k as PaymentStatusName]));
-const POLICY_DAYS: Record<number, number> = { 1: 1, 2: 3, 3: 5 };
-const POLICY_NAMES = { 1: 'oneDay', 2: 'threeDays', 3: 'fiveDays' } as const;
 const PAID = [PaymentStatusId.paid, PaymentStatusId.askRefund, PaymentStatusId.partiallyRefunded] as number[];
 const UNPAID = [PaymentStatusId.pending, PaymentStatusId.payInitiated, PaymentStatusId.failedPayment] as number[];
 const halalas = (sar: number) => Math.round(sar * 100);
+/** Statuses whose ticket admits its guests (a refund asked but not decided still admits). */
+const ADMITS = [PaymentStatusId.paid, PaymentStatusId.askRefund] as number[];
+/** 12 hexadecimal characters → XXXX-XXXX-XXXX. */
+export const formatTicketCode = (code: string) => code.match(/.{1,4}/g)?.join('-') ?? code;
+const INVOICE_LINK_SECONDS = 300;
 
 /** The issuer's decline text → a localised reason id. */
 function declineReason(message: string | null): string {
@@ -29,10 +35,7 @@ function declineReason(message: string | null): string {
   return ApiMsg.paymentDeclined;
 }
 
-/** The instant an order's experience starts (calendar day + slot time in Riyadh). */
-export function startsAt(day: string, time: string): Date {
-  return new Date(Date.parse(`${day}T${time.slice(0, 8)}Z`) - PLATFORM_UTC_OFFSET_MINUTES * 60_000);
-}
+export { startsAt };
 
 export interface BookingDeps {
   sql: SqlClient;
@@ -40,15 +43,41 @@ export interface BookingDeps {
   config: Config;
   gateway: PaymentGateway;
   outbox: Outbox;
+  /** In-app notifications (bell, live push, e-mail per settings); absent in the seed. */
+  notify?: Notify;
 }
 
-export function bookingService({ sql, clock, config, gateway, outbox }: BookingDeps) {
+export function bookingService({ sql, clock, config, gateway, outbox, notify }: BookingDeps) {
   const repo = bookingRepository(sql);
+
+  /**
+   * Tells the guest and the host what happened to a booking. A notification that cannot be written
+   * never undoes the payment or the refund it reports: it is logged by the notifications service
+   * and the order stands.
+   */
+  async function tell(o: OrderRow, event: 'paid' | 'cancelled' | 'refundRequested' | 'refunded' | 'refundRejected') {
+    if (!notify) return;
+    const base = { bookingId: Number(o.id), experienceName: o.experienceNameEn, experienceNameAr: o.experienceNameAr };
+    const both = async <K extends 'bookingPaid' | 'bookingCancelled' | 'refundRequested' | 'refundApproved'>(kind: K) => {
+      await notify(o.userId, kind, { ...base, as: 'guest' });
+      await notify(o.hostId, kind, { ...base, as: 'host' });
+    };
+    try {
+      if (event === 'paid') await both('bookingPaid');
+      else if (event === 'cancelled') await both('bookingCancelled');
+      else if (event === 'refundRequested') await both('refundRequested');
+      else if (event === 'refunded') await both('refundApproved');
+      else await notify(o.userId, 'refundRejected', base);
+    } catch {
+      // the stored order is the truth; the bell is a convenience
+    }
+  }
   const catalogue = catalogueService({ sql, clock, fees: config.fees });
   const fees = config.fees;
   const suffix = (lang: Lang) => (lang === 'ar' ? 'ar' : 'en') as 'en' | 'ar';
 
   // ---- quote ----
+  /** `strictCoupon`: placing the order (a refused coupon and a half-filled gift recipient stop it); a quote only reports them. */
   async function price(userId: number, b: Booking, lang: Lang, strictCoupon: boolean) {
     const l = suffix(lang);
     const e = await repo.experience(b.experienceId, l);
@@ -76,7 +105,8 @@ export function bookingService({ sql, clock, config, gateway, outbox }: BookingD
       if (!row || a.qty > row.qty) throw new AppError(ApiMsg.addOnUnavailable, 400, { [`addOns.${i}.qty`]: [ApiMsg.addOnUnavailable] });
       return { row, qty: a.qty };
     });
-    if (b.isGift && (!b.recipientName !== !b.recipientEmail || !b.recipientEmail)) {
+    // the gift page asks for a price before the recipient is typed: only the order needs them
+    if (strictCoupon && b.isGift && (!b.recipientName !== !b.recipientEmail || !b.recipientEmail)) {
       throw new AppError(ApiMsg.giftRecipientIncomplete, 400, { [b.recipientEmail ? 'recipientName' : 'recipientEmail']: [ApiMsg.giftRecipientIncomplete] });
     }
     let coupon = null;
@@ -229,23 +259,11 @@ export function bookingService({ sql, clock, config, gateway, outbox }: BookingD
     return id;
   }
 
-  function cancellation(o: OrderRow, now: Date) {
-    const start = startsAt(o.bookingDate, o.startTime);
-    const freeUntil = new Date(start.getTime() - (POLICY_DAYS[o.cancellationPolicy] ?? 5) * 86_400_000);
-    const paid = o.paymentStatus === PaymentStatusId.paid;
-    const unpaid = UNPAID.includes(o.paymentStatus);
-    const beforeStart = now < start;
-    return {
-      policy: POLICY_NAMES[o.cancellationPolicy as 1] ?? 'fiveDays',
-      freeUntil: freeUntil.toISOString(),
-      canCancel: beforeStart && (unpaid || (paid && now < freeUntil)),
-      refundIfCanceledNow: paid && now < freeUntil ? o.totalAmount : 0,
-      canAskRefund: paid && now >= freeUntil && !o.refundReason,
-    };
-  }
+  const cancellation = cancellationTerms;
 
   function orderStatus(o: OrderRow, now: Date): Order['orderStatus'] {
-    if (o.paymentStatus === PaymentStatusId.refunded) return 'refunded';
+    // a late refund given in part still ends the booking: the guest is not coming
+    if (o.paymentStatus === PaymentStatusId.refunded || (o.paymentStatus === PaymentStatusId.partiallyRefunded && o.canceledAt)) return 'refunded';
     if (o.paymentStatus === PaymentStatusId.canceled) return 'canceled';
     if (UNPAID.includes(o.paymentStatus)) return 'pending';
     return startsAt(o.bookingDate, o.startTime) < now ? 'completed' : 'upcoming';
@@ -297,6 +315,7 @@ export function bookingService({ sql, clock, config, gateway, outbox }: BookingD
       refundedAmount: o.refundedAmount,
       cancellation: cancellation(o, now),
       invoiceNumber: o.invoiceNumber,
+      ticket: o.userId === viewerId && o.generateQr && ADMITS.includes(o.paymentStatus) ? { code: formatTicketCode(o.ticketCode), qr: o.securityStamp, checkedInAt: o.checkedInAt } : null,
       paidAt: o.paidAt,
       canceledAt: o.canceledAt,
       creationDate: o.createdAt,
@@ -543,11 +562,12 @@ export function bookingService({ sql, clock, config, gateway, outbox }: BookingD
       });
       await repo.update(o.id, { gift_sent_at: clock.now().toISOString() }, clock.now());
     }
+    await tell(o, 'paid');
   }
 
   /** Refunds one paid attempt once (the refund row's id is the gateway idempotency key). */
-  async function refundAttempt(orderId: string, attemptId: string, amount: number, reason: string): Promise<void> {
-    const claim = await repo.claimRefund(orderId, attemptId, amount, reason, clock.now());
+  async function refundAttempt(orderId: string, attemptId: string, amount: number, reason: string, key: string = attemptId): Promise<void> {
+    const claim = await repo.claimRefund(orderId, attemptId, amount, reason, key, clock.now());
     if (claim.status === 'done') return;
     try {
       await gateway.refund(attemptId, halalas(amount), claim.id);
@@ -556,19 +576,53 @@ export function bookingService({ sql, clock, config, gateway, outbox }: BookingD
       throw providerDown(err);
     }
     await repo.refundDone(claim.id, clock.now());
-    await repo.setAttempt(attemptId, 'refunded', null, clock.now());
+    // an attempt refunded in part stays 'paid' (what is left of it can still be refunded)
+    if (key === attemptId) await repo.setAttempt(attemptId, 'refunded', null, clock.now());
+  }
+
+  /**
+   * The host gives back part of a late refund request: that amount through the provider (one
+   * refund per decision, the decision's key is the idempotency key), the booking ends, its seats go
+   * back on sale, and the host's payout shrinks in proportion to what the guest got back.
+   */
+  async function partialRefundAndCancel(o: OrderRow, hostId: number, amount: number): Promise<boolean> {
+    const [attempt] = (await repo.paidAttempts(o.id)).slice(-1);
+    if (!attempt) throw new AppError(ApiMsg.refundNotAllowed, 409);
+    await refundAttempt(o.id, attempt.id, amount, 'refund-approved-partial', `approve:${o.id}`);
+    return sql.transaction(async (tx) => {
+      const r = bookingRepository(tx);
+      const fresh = await r.order(o.id, true);
+      if (!fresh || fresh.paymentStatus !== PaymentStatusId.askRefund) return false;
+      await releaseSeats(tx, fresh);
+      const kept = (fresh.totalAmount - amount) / fresh.totalAmount;
+      await r.update(
+        o.id,
+        {
+          payment_status: PaymentStatusId.partiallyRefunded,
+          refunded_amount: amount,
+          refunded_at: clock.now().toISOString(),
+          canceled_at: clock.now().toISOString(),
+          canceled_by: hostId,
+          payout_amount: Math.round(fresh.payoutAmount * kept * 100) / 100,
+        },
+        clock.now(),
+      );
+      return true;
+    });
   }
 
   /** Full refund of a paid order through the provider, then cancelled and its seats back on sale. */
-  async function refundAndCancel(o: OrderRow, byUserId: number, reason: string) {
+  async function refundAndCancel(o: OrderRow, byUserId: number, reason: string): Promise<boolean> {
     const attempts = await repo.paidAttempts(o.id);
     for (const a of attempts) await refundAttempt(o.id, a.id, a.amountHalalas / 100, reason);
-    await sql.transaction(async (tx) => {
+    // true only for the call that moved the order (two cancels racing refund once and tell once)
+    return sql.transaction(async (tx) => {
       const r = bookingRepository(tx);
       const fresh = await r.order(o.id, true);
-      if (!fresh) return;
+      if (!fresh || fresh.paymentStatus === PaymentStatusId.refunded) return false;
       await releaseSeats(tx, fresh);
       await r.update(o.id, { payment_status: PaymentStatusId.refunded, refunded_amount: fresh.totalAmount, refunded_at: clock.now().toISOString(), canceled_at: clock.now().toISOString(), canceled_by: byUserId, payout_status: 3 }, clock.now());
+      return true;
     });
   }
 
@@ -586,7 +640,10 @@ export function bookingService({ sql, clock, config, gateway, outbox }: BookingD
     } else if (o.paymentStatus === PaymentStatusId.paid || (o.hostId === userId && o.paymentStatus === PaymentStatusId.askRefund)) {
       // the host may always cancel (the guest is refunded in full); the guest inside the free window
       if (o.hostId !== userId && !cancellation(o, now).canCancel) throw new AppError(ApiMsg.cancelWindowPassed, 409);
-      await refundAndCancel(o, userId, o.hostId === userId ? 'host-cancel' : 'guest-cancel');
+      if (await refundAndCancel(o, userId, o.hostId === userId ? 'host-cancel' : 'guest-cancel')) {
+        await tell(o, 'cancelled');
+        await tell(o, 'refunded');
+      }
     } else throw new AppError(ApiMsg.refundNotAllowed, 409);
     return toOrder((await repo.order(o.id))!, lang, userId);
   }
@@ -595,14 +652,23 @@ export function bookingService({ sql, clock, config, gateway, outbox }: BookingD
     const o = await ownOrder(userId, orderId);
     if (!cancellation(o, clock.now()).canAskRefund) throw new AppError(ApiMsg.refundNotAllowed, 409);
     await repo.update(o.id, { payment_status: PaymentStatusId.askRefund, refund_requested_at: clock.now().toISOString(), refund_reason: reason }, clock.now());
+    await tell(o, 'refundRequested');
     return toOrder((await repo.order(o.id))!, lang, userId);
   }
 
-  async function decideRefund(hostId: number, orderId: string, approve: boolean, lang: Lang) {
+  /** `amount` (SAR) below what is refundable approves part of the request; none (or all of it) approves everything. */
+  async function decideRefund(hostId: number, orderId: string, approve: boolean, lang: Lang, amount?: number) {
     const o = await hostsOrder(hostId, orderId);
     if (o.paymentStatus !== PaymentStatusId.askRefund) throw new AppError(ApiMsg.refundNotAllowed, 409);
-    if (approve) await refundAndCancel(o, hostId, 'refund-approved');
-    else await repo.update(o.id, { payment_status: PaymentStatusId.paid, refund_rejected_at: clock.now().toISOString() }, clock.now());
+    const most = refundable(o);
+    if (approve && amount !== undefined && amount > most) throw new AppError(ApiMsg.refundAboveRemaining, 400, { amount: [ApiMsg.refundAboveRemaining] }, { refundable: most });
+    if (approve) {
+      const partial = amount !== undefined && amount < most;
+      if (await (partial ? partialRefundAndCancel(o, hostId, amount) : refundAndCancel(o, hostId, 'refund-approved'))) await tell(o, 'refunded');
+    } else {
+      await repo.update(o.id, { payment_status: PaymentStatusId.paid, refund_rejected_at: clock.now().toISOString() }, clock.now());
+      await tell(o, 'refundRejected');
+    }
     return toHostOrder((await repo.order(o.id))!, lang);
   }
 
@@ -643,6 +709,70 @@ export function bookingService({ sql, clock, config, gateway, outbox }: BookingD
     };
   }
 
+  // ---- tickets ----
+  function toTicket(o: OrderRow, lang: Lang): Ticket {
+    return {
+      orderId: o.id,
+      buyerName: o.buyerName,
+      experienceId: o.experienceId,
+      experienceName: lang === 'ar' ? o.experienceNameAr : o.experienceNameEn,
+      bookingDate: o.bookingDate,
+      startTime: o.startTime,
+      adultsQTY: o.adults,
+      childrenQTY: o.children,
+      isPrivateReservation: o.isPrivate,
+      ticketCode: formatTicketCode(o.ticketCode),
+      valid: ADMITS.includes(o.paymentStatus),
+      status: STATUS_NAMES[o.paymentStatus],
+      checkedInAt: o.checkedInAt,
+    };
+  }
+
+  /**
+   * The host at the door: the scanned QR (the security stamp) or the typed code. Someone else's
+   * ticket, or a code that does not exist, answers 404 alike (a host learns nothing about orders of
+   * other hosts). A valid ticket is checked in once; the second scan says when it was used.
+   */
+  async function verifyTicket(hostId: number, input: { code: string; experienceId?: number | null; checkIn: boolean }, lang: Lang): Promise<{ verdict: TicketVerdict; ticket: Ticket }> {
+    const raw = input.code.trim();
+    const compact = raw.replace(/[\s-]/g, '').toUpperCase();
+    let o: OrderRow | null = null;
+    if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(raw)) o = await repo.orderByStamp(raw);
+    else if (/^[0-9A-F]{12}$/.test(compact)) o = await repo.orderByTicketCode(compact);
+    if (!o || o.hostId !== hostId) throw notFound();
+    let verdict: TicketVerdict;
+    if (input.experienceId && input.experienceId !== o.experienceId) verdict = 'notThisExperience';
+    else if (!ADMITS.includes(o.paymentStatus)) verdict = 'notPaid';
+    else if (o.checkedInAt) verdict = 'alreadyUsed';
+    else if (!input.checkIn) verdict = 'valid';
+    else verdict = (await repo.checkIn(o.id, hostId, clock.now())) ? 'valid' : 'alreadyUsed';
+    const fresh = verdict === 'valid' || verdict === 'alreadyUsed' ? ((await repo.order(o.id)) ?? o) : o;
+    return { verdict, ticket: toTicket(fresh, lang) };
+  }
+
+  // ---- invoice PDF ----
+  const invoiceSignature = (orderId: string, lang: string, expires: number) =>
+    createHmac('sha256', `invoice-pdf:${config.tokens.codeSecret}`).update(`${orderId}.${lang}.${expires}`).digest('base64url');
+
+  /** A download address valid a few minutes: an <a download> cannot send the bearer token. */
+  async function invoicePdfLink(userId: number, orderId: string, lang: Lang, staff: boolean): Promise<string> {
+    await invoice(userId, orderId, lang, staff);
+    const expires = Math.floor(clock.now().getTime() / 1000) + INVOICE_LINK_SECONDS;
+    const l = lang === 'ar' ? 'ar' : 'en';
+    return `/api/Orders/InvoicePdf/${orderId}?lang=${l}&expires=${expires}&signature=${invoiceSignature(orderId, l, expires)}`;
+  }
+
+  async function invoicePdfFile(orderId: string, q: { lang: 'en' | 'ar'; expires: number; signature: string }): Promise<{ file: Buffer; name: string }> {
+    const expected = Buffer.from(invoiceSignature(orderId, q.lang, q.expires));
+    const given = Buffer.from(q.signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given) || q.expires * 1000 < clock.now().getTime()) throw notFound();
+    const o = await repo.order(orderId);
+    if (!o) throw notFound();
+    const lang: Lang = q.lang === 'ar' ? 'ar' : 'en-US';
+    const inv = await invoice(o.userId, orderId, lang, false);
+    return { file: await invoicePdf(inv, lang), name: `${inv.invoiceNumber}.pdf` };
+  }
+
   return {
     quote: async (userId: number, b: Booking, lang: Lang) => (await price(userId, b, lang, false)).quote,
     createOrder,
@@ -652,7 +782,7 @@ export function bookingService({ sql, clock, config, gateway, outbox }: BookingD
     confirm,
     cancel,
     askRefund,
-    approveRefund: (hostId: number, id: string, lang: Lang) => decideRefund(hostId, id, true, lang),
+    approveRefund: (hostId: number, id: string, lang: Lang, amount?: number) => decideRefund(hostId, id, true, lang, amount),
     rejectRefund: (hostId: number, id: string, lang: Lang) => decideRefund(hostId, id, false, lang),
     invoice,
     async webhook(body: unknown, lang: Lang) {
@@ -674,21 +804,14 @@ export function bookingService({ sql, clock, config, gateway, outbox }: BookingD
       const avatar = await repo.hostAvatar(o.hostId);
       return { id: o.hostId, name: lang === 'ar' ? o.hostNameAr : o.hostNameEn, avatarPath: avatar ? `/files/${avatar}` : null, experiencesCount: await repo.hostExperiencesCount(o.hostId) };
     },
-    async ticket(userId: number, stamp: string, staff: boolean) {
+    async ticket(userId: number, stamp: string, lang: Lang, staff: boolean) {
       const o = await repo.orderByStamp(stamp);
       if (!o || (o.hostId !== userId && !staff)) throw notFound();
-      return {
-        orderId: o.id,
-        buyerName: o.buyerName,
-        experienceName: o.experienceNameEn,
-        bookingDate: o.bookingDate,
-        startTime: o.startTime,
-        adultsQTY: o.adults,
-        childrenQTY: o.children,
-        valid: o.paymentStatus === PaymentStatusId.paid || o.paymentStatus === PaymentStatusId.askRefund,
-        status: STATUS_NAMES[o.paymentStatus],
-      };
+      return toTicket(o, lang);
     },
+    verifyTicket,
+    invoicePdfLink,
+    invoicePdfFile,
     async guestList(userId: number, q: { PageNumber: number; PageSize: number; Status?: string }, lang: Lang) {
       const { rows, total } = await repo.page({ userId }, q.Status, platformNow(clock.now()).today, q.PageNumber, q.PageSize);
       return { items: rows.map((o) => toOrder(o, lang, userId)), total };

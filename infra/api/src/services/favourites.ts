@@ -25,6 +25,13 @@ export function favouritesService({ sql, clock }: { sql: SqlClient; clock: Clock
       if (await repo.nameExists(userId, name)) throw new AppError(ApiMsg.validationFailed, 400, { name: [Msg.invalidValue] });
       return repo.createName(userId, name, clock.now());
     },
+    async renameName(userId: number, nameId: string, name: string): Promise<void> {
+      if (await repo.nameExists(userId, name, nameId)) throw new AppError(ApiMsg.validationFailed, 400, { name: [Msg.invalidValue] });
+      if (!(await repo.renameName(userId, nameId, name))) throw notFound();
+    },
+    async deleteName(userId: number, nameId: string): Promise<void> {
+      if (!(await repo.deleteName(userId, nameId))) throw notFound();
+    },
     async add(userId: number, experienceId: number, nameId: string | null | undefined): Promise<string> {
       const e = await catalogue.schedule(experienceId);
       if (!e || e.statusId !== 5) throw notFound();

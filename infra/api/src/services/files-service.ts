@@ -30,6 +30,19 @@ async function cleanImage(body: Buffer, contentType: string, square?: number): P
   }
 }
 
+/**
+ * A PDF is really a PDF: a version header, at least one object, an end-of-file marker at the end
+ * (a renamed image or a truncated download fails), and no active content (scripts, launch
+ * actions) that a reviewer's viewer could run.
+ */
+function checkPdf(body: Buffer): void {
+  const head = body.toString('latin1', 0, 16);
+  const tail = body.toString('latin1', Math.max(0, body.length - 1024));
+  const text = body.toString('latin1');
+  const valid = /^%PDF-(1\.[0-7]|2\.0)\s/.test(head) && tail.includes('%%EOF') && /\d+\s+\d+\s+obj\b/.test(text) && text.includes('endobj');
+  if (!valid || /\/(JavaScript|JS|Launch)\b/.test(text)) throw new AppError(Msg.fileTypeNotAllowed, 415, { file: [Msg.fileTypeNotAllowed] });
+}
+
 /** Uploads: type decided by the bytes (never the client's name or header), 2 MB cap, stored via FileStorage. */
 export function filesService(fastify: FastifyInstance) {
   const repo = filesRepository(fastify.db);
@@ -42,6 +55,7 @@ export function filesService(fastify: FastifyInstance) {
       const sniffed = sniffContentType(body);
       if (!sniffed || !allowed[o.kind].includes(sniffed)) throw new AppError(Msg.fileTypeNotAllowed, 415, { file: [Msg.fileTypeNotAllowed] });
       if (sniffed.startsWith('image/')) body = await cleanImage(body, sniffed, o.square);
+      if (sniffed === 'application/pdf') checkPdf(body);
       // A square (avatar) is always stored as WebP.
       const contentType = sniffed.startsWith('image/') && o.square ? 'image/webp' : sniffed;
       const id = randomUUID();

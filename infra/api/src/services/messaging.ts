@@ -149,6 +149,19 @@ export function messagingService(deps: MessagingDeps) {
       await deps.push([otherOf(chat, userId)], HubEvents.read, [{ chatId, readDate }]).catch((err) => deps.log.warn({ err }, 'read push failed'));
       return { chatId, readDate };
     },
+    /**
+     * Before a first message: the person the caller wants to write to (a host from an experience,
+     * a host profile or a booking; a guest from a booking or a question) and their chat if there
+     * is one. 404 when the caller may not write to them, as for `newMessage`.
+     */
+    async chatWith(userId: number, otherId: number): Promise<{ chatId: number | null; otherUser: ChatUser }> {
+      if (otherId === userId) throw notFound();
+      const [u] = await repo.users([otherId]);
+      if (!u?.isActive) throw notFound();
+      const chat = await repo.chatBetween(userId, otherId);
+      if (!chat && !(await repo.mayStartChat(userId, otherId))) throw notFound();
+      return { chatId: chat?.id ?? null, otherUser: toChatUser(u, userId) };
+    },
     /** Someone the caller shares a chat with: active when seen within 5 minutes. */
     async activeStatus(userId: number, otherId: number): Promise<{ userId: number; isActive: boolean; lastActiveAt: string | null }> {
       if (otherId !== userId && !(await repo.chatBetween(userId, otherId))) throw notFound();

@@ -13,16 +13,22 @@ export interface NotificationPayloads {
   bookingPaid: { bookingId: number; experienceName: string; experienceNameAr?: string; as: 'guest' | 'host' };
   bookingCancelled: { bookingId: number; experienceName: string; experienceNameAr?: string; as: 'guest' | 'host' };
   refundRequested: { bookingId: number; experienceName: string; experienceNameAr?: string; as: 'guest' | 'host' };
-  refundApproved: { bookingId: number; experienceName: string; experienceNameAr?: string };
+  /** Guest: their refund is on its way (the host approved it, or the policy gave it on cancelling); host: a guest of theirs was refunded. */
+  refundApproved: { bookingId: number; experienceName: string; experienceNameAr?: string; as?: 'guest' | 'host' };
   refundRejected: { bookingId: number; experienceName: string; experienceNameAr?: string };
   identityStatusChanged: { status: 'approved' | 'rejected' };
   workPapersStatusChanged: { status: 'approved' | 'rejected' };
+  experienceReviewed: { experienceId: number; experienceName: string; decision: 'approve' | 'reject' | 'sendBack'; note: string };
 }
 
 type Texts<K extends NotificationKind> = (p: NotificationPayloads[K]) => { en: string; ar: string };
 
-/** The text of each kind in both languages, its target (where it leads), and which setting e-mails it. */
-const KINDS: { [K in NotificationKind]: { text: Texts<K>; target: keyof typeof NotificationTargetId | null; setting: 'messages' | 'account' } } = {
+/**
+ * The text of each kind in both languages, its target (where it leads), and which setting e-mails
+ * it (`always`: decisions a person must hear about, e.g. verification; the notifications policy
+ * lists them as messages that cannot be switched off).
+ */
+const KINDS: { [K in NotificationKind]: { text: Texts<K>; target: keyof typeof NotificationTargetId | null; setting: 'messages' | 'account' | 'always' } } = {
   messageReceived: {
     text: (p) => ({ en: `New message from ${p.fromName}`, ar: `رسالة جديدة من ${p.fromName}` }),
     target: 'message',
@@ -63,7 +69,10 @@ const KINDS: { [K in NotificationKind]: { text: Texts<K>; target: keyof typeof N
     setting: 'account',
   },
   refundApproved: {
-    text: (p) => ({ en: `Your refund for “${p.experienceName}” was approved.`, ar: `تمت الموافقة على استرداد المبلغ لحجزك في «${p.experienceNameAr ?? p.experienceName}».` }),
+    text: (p) =>
+      p.as === 'host'
+        ? { en: `A guest was refunded for “${p.experienceName}”.`, ar: `أُعيد المبلغ لضيف في «${p.experienceNameAr ?? p.experienceName}».` }
+        : { en: `Your refund for “${p.experienceName}” was approved.`, ar: `تمت الموافقة على استرداد المبلغ لحجزك في «${p.experienceNameAr ?? p.experienceName}».` },
     target: null,
     setting: 'account',
   },
@@ -78,7 +87,7 @@ const KINDS: { [K in NotificationKind]: { text: Texts<K>; target: keyof typeof N
         ? { en: 'Your identity is verified.', ar: 'تم التحقق من هويتك.' }
         : { en: 'Your identity verification was not approved. Please check your documents.', ar: 'لم يُعتمد التحقق من هويتك. يُرجى مراجعة مستنداتك.' },
     target: 'identityVerification',
-    setting: 'account',
+    setting: 'always',
   },
   workPapersStatusChanged: {
     text: (p) =>
@@ -86,6 +95,17 @@ const KINDS: { [K in NotificationKind]: { text: Texts<K>; target: keyof typeof N
         ? { en: 'Your work papers are approved.', ar: 'تم اعتماد أوراق عملك.' }
         : { en: 'Your work papers were not approved. Please check them.', ar: 'لم تُعتمد أوراق عملك. يُرجى مراجعتها.' },
     target: 'workVerification',
+    setting: 'always',
+  },
+  // moderation decisions on a host's submission (issue 16); the note is the moderator's
+  experienceReviewed: {
+    text: (p) =>
+      p.decision === 'approve'
+        ? { en: `“${p.experienceName}” is approved and now listed.`, ar: `تمت الموافقة على «${p.experienceName}» وأصبحت معروضة.` }
+        : p.decision === 'sendBack'
+          ? { en: `“${p.experienceName}” needs changes: ${p.note}`, ar: `تحتاج «${p.experienceName}» إلى تعديلات: ${p.note}` }
+          : { en: `“${p.experienceName}” was not approved: ${p.note}`, ar: `لم تتم الموافقة على «${p.experienceName}»: ${p.note}` },
+    target: null,
     setting: 'account',
   },
 };
@@ -96,8 +116,8 @@ const TARGET_NAMES = Object.fromEntries(Object.entries(NotificationTargetId).map
 const sitePath = (kind: NotificationKind, payload: Record<string, unknown>): string => {
   const target = KINDS[kind].target;
   if (target === 'message') return `/messages?chat=${payload.chatId}`;
-  if (target === 'identityVerification') return '/profile';
-  if (target === 'workVerification') return '/dashboard';
+  // mf-verification's status page: both statuses, the reviewer's feedback and the resubmit actions.
+  if (target === 'identityVerification' || target === 'workVerification') return '/verification';
   if (target === 'ticket') return '/policies/help-center';
   return '/profile/notifications';
 };
@@ -154,7 +174,7 @@ export function notificationsService(deps: NotifyDeps) {
     });
     const dto = toNotificationDto(row, user.language);
     await deps.push(userId, dto).catch((err) => deps.log.warn({ err, kind }, 'notification push failed'));
-    const wants = def.setting === 'messages' ? user.notifyMessages : user.notifyAccount;
+    const wants = def.setting === 'always' || (def.setting === 'messages' ? user.notifyMessages : user.notifyAccount);
     if (wants && user.email) {
       const ar = user.language === 'ar';
       const link = `${deps.siteUrl}${sitePath(kind, payload as Record<string, unknown>)}`;

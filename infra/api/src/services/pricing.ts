@@ -46,3 +46,19 @@ export function addOnTotalPrice(price: number, fees: FeeConfig): number {
 
 /** Identifies the fee configuration stored prices were computed with. */
 export const feeSignature = (fees: FeeConfig): string => `${fees.taxRate}|${fees.platformFeeRate}|${fees.serviceFeeMultiplier}`;
+
+/** The guest-facing price fields of an experience (spec's server shape), public and private. */
+export function experiencePriceFields(price: number, privatePrice: number | null, fees: FeeConfig) {
+  const pub = priceBreakdown(price, fees);
+  const priv = privatePrice === null ? null : priceBreakdown(privatePrice, fees);
+  return {
+    finalPrice: pub.finalPrice,
+    priceSubTotal: pub.priceSubTotal,
+    taxValue: pub.taxValue,
+    platfromFees: pub.platfromFees,
+    privateFinalPrice: priv?.finalPrice ?? null,
+    privatePriceSubTotal: priv?.priceSubTotal ?? null,
+    privateTaxValue: priv?.taxValue ?? null,
+    privatePlatfromFees: priv?.platfromFees ?? null,
+  };
+}

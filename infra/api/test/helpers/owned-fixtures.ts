@@ -61,6 +61,12 @@ export const ownedFixtures: Record<string, OwnedFixture> = {
       return insertOrder(t, await fx.experience(), user.row.id);
     },
   },
+  'experience in the wizard': {
+    owner: 'host',
+    async create(_t, fx, user) {
+      return String(await fx.experience({ host_id: user.row.id }));
+    },
+  },
   'booking of my experience': {
     owner: 'host',
     async create(t, fx, user) {
@@ -86,6 +92,44 @@ export const ownedFixtures: Record<string, OwnedFixture> = {
       const [row] = await t.database.sql.query<{ id: string }>(
         `INSERT INTO saved_cards (user_id, gateway_token, status, brand, last_four, expiry_month, expiry_year, holder_name, created_at)
          VALUES ($1, 'token_' || replace(gen_random_uuid()::text, '-', ''), 'active', 'visa', '1111', 12, 2030, 'Test User', now()) RETURNING id::text`,
+        [user.row.id],
+      );
+      return row.id;
+    },
+  },
+  // host dashboard (issue 17)
+  'my experience': {
+    owner: 'host',
+    async create(_t, fx, user) {
+      return String(await fx.experience({ host_id: user.row.id }));
+    },
+  },
+  'question on my experience': {
+    owner: 'host',
+    async create(t, fx, user) {
+      const guest = await t.createUser();
+      const [row] = await t.database.sql.query<{ id: number }>(
+        `INSERT INTO experience_questions (experience_id, user_id, question, created_at, updated_at) VALUES ($1, $2, 'Is there parking?', now(), now()) RETURNING id`,
+        [await fx.experience({ host_id: user.row.id }), guest.row.id],
+      );
+      return String(row.id);
+    },
+  },
+  'coupon of my experience': {
+    owner: 'host',
+    async create(t, fx, user) {
+      const [row] = await t.database.sql.query<{ id: number }>(
+        `INSERT INTO experience_coupons (experience_id, code, name, type_id, value) VALUES ($1, 'FX' || floor(random() * 1e9)::text, 'Fixture', 1, 10) RETURNING id`,
+        [await fx.experience({ host_id: user.row.id })],
+      );
+      return String(row.id);
+    },
+  },
+  payout: {
+    owner: 'host',
+    async create(t, _fx, user) {
+      const [row] = await t.database.sql.query<{ id: string }>(
+        `INSERT INTO host_payouts (host_id, amount, orders_count, status, period_to) VALUES ($1, 100, 1, 2, now()) RETURNING id::text`,
         [user.row.id],
       );
       return row.id;

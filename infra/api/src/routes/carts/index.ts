@@ -15,7 +15,7 @@ import { cartsService } from '../../services/carts';
 /** Carts (spec §7): signed-in guests, own items only. Prices are computed here, never sent. */
 const cartsRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const booking = bookingService({ sql: fastify.sql, clock: fastify.clock, config: fastify.config, gateway: fastify.payments, outbox: fastify.outbox });
+  const booking = bookingService({ sql: fastify.sql, clock: fastify.clock, config: fastify.config, gateway: fastify.payments, outbox: fastify.outbox, notify: fastify.notify });
   const carts = cartsService({ sql: fastify.sql, clock: fastify.clock, booking });
   const tags = ['carts'];
   const uid = (r: Parameters<typeof currentUser>[0]) => currentUser(r).id;

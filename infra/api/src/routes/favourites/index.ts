@@ -36,6 +36,26 @@ const favouritesRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => ok(await favourites.createName(currentUser(request).id, request.body.name)),
   );
 
+  // Rename takes the same body and rules as a new list. Delete keeps the list's experiences saved
+  // (without a list), so hearts on cards never change under the guest.
+  const ownList = { access: Access.owner(favouriteListResource) };
+  app.put(
+    '/api/Manage/FavouriteNames/:id',
+    { config: ownList, schema: { tags, summary: 'Rename a list (2–50 characters, unique per user)', params: favouriteIdParamsSchema, body: createFavouriteNameBodySchema, response: emptyResponse() } },
+    async (request) => {
+      await favourites.renameName(currentUser(request).id, request.params.id, request.body.name);
+      return ok(null);
+    },
+  );
+  app.delete(
+    '/api/Manage/FavouriteNames/:id',
+    { config: ownList, schema: { tags, summary: 'Delete a list; its experiences stay saved, without a list', params: favouriteIdParamsSchema, response: emptyResponse() } },
+    async (request) => {
+      await favourites.deleteName(currentUser(request).id, request.params.id);
+      return ok(null);
+    },
+  );
+
   app.get(
     '/api/Manage/FavouriteExperiences',
     { config: { access: Access.owner(favouriteListResource, { from: { in: 'query', key: 'FavouriteNameId' } }) }, schema: { tags, querystring: favouriteExperiencesQuerySchema, response: { 200: favouriteExperiencesResponseSchema } } },

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Msg, filePath, uploadBase64RequestSchema, uploadQuerySchema, uploadedFileMetaSchema } from '@tajriba/contracts';
-import { Access, STAFF_ROLES } from '../../lib/access';
+import { Access, REVIEW_ROLES } from '../../lib/access';
 import { AppError, notFound } from '../../lib/errors';
 import { readFileField } from '../../lib/multipart';
 import { ok, okResponse } from '../../lib/reply';
@@ -12,8 +12,8 @@ import { filesService } from '../../services/files-service';
 import { sharedInChat } from '../../services/messaging';
 import { proxyImage } from '../../services/image-proxy';
 
-/** Staff who review identity documents and work papers. */
-const STAFF = new Set<number>(STAFF_ROLES);
+/** Staff who review identity documents and work papers (not AccountManager): the only staff who read private files. */
+const REVIEWERS = new Set<number>(REVIEW_ROLES);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Uploads (`/api/Files/*`), stored files (`/files/<id>`) and the image proxy. */
@@ -58,9 +58,10 @@ const files: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  // Private files: their owner, staff, and the other person of a chat the file is attached to.
+  // Private files (identity documents, work papers, chat attachments): their owner, the review
+  // staff, and the other person of a chat the file is attached to.
   const mayRead = async (f: { id: string; isPrivate: boolean; ownerId: number | null }, user: { id: number; role: number } | null) =>
-    !f.isPrivate || (!!user && (user.id === f.ownerId || STAFF.has(user.role) || (await sharedInChat(fastify.sql, f.id, user.id))));
+    !f.isPrivate || (!!user && (user.id === f.ownerId || REVIEWERS.has(user.role) || (await sharedInChat(fastify.sql, f.id, user.id))));
 
   app.get(
     '/api/Files/Meta/:id',
@@ -74,7 +75,7 @@ const files: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/files/:id',
-    { config: { access: Access.public() }, schema: { tags, summary: 'A stored file (immutable: cached for a year; private files only for their owner and staff)', params: z.object({ id: z.string() }) } },
+    { config: { access: Access.public() }, schema: { tags, summary: 'A stored file (immutable: cached for a year; private files only for their owner and review staff)', params: z.object({ id: z.string() }) } },
     async (request, reply) => {
       const id = request.params.id.replace(/\.[a-z0-9]+$/i, '');
       const f = UUID.test(id) ? await svc.find(id) : null;

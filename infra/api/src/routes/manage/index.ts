@@ -234,6 +234,16 @@ const manage: FastifyPluginAsync = async (fastify) => {
   });
   app.route({
     method: update,
+    url: '/api/Manage/SignOutEverywhere',
+    config,
+    schema: { ...base, summary: 'End every other session of the account; this one stays signed in', response: emptyResponse() },
+    handler: async (r) => {
+      await svc.signOutEverywhere(uid(r), currentUser(r).sessionId);
+      return ok(null);
+    },
+  });
+  app.route({
+    method: update,
     url: '/api/Manage/BeHost',
     config,
     schema: { ...base, summary: 'Gain the host role and switch to it; returns a new access token', response: okResponse(tokenResponseSchema) },

@@ -5,6 +5,7 @@ import {
   activeStatusResponseSchema,
   chatMessagesResponseSchema,
   chatPageQuerySchema,
+  chatWithResponseSchema,
   chatsResponseSchema,
   markChatReadResponseSchema,
   newMessageResponseSchema,
@@ -71,6 +72,15 @@ const messagesRoutes: FastifyPluginAsync = async (fastify) => {
     `${base}/FromUserActiveStatus/:id`,
     { config: signedIn, schema: { tags, summary: 'Online status of someone the caller shares a chat with (active within 5 minutes)', params: numericIdParamsSchema, response: { 200: activeStatusResponseSchema } } },
     async (request) => ok(await messaging.activeStatus(currentUser(request).id, request.params.id)),
+  );
+
+  app.get(
+    `${base}/CurrentUserChatWith/:id`,
+    {
+      config: signedIn,
+      schema: { tags, summary: 'Who a first message would go to (a host from an experience or booking), and the chat when it exists; 404 when the caller may not write to them', params: numericIdParamsSchema, response: { 200: chatWithResponseSchema } },
+    },
+    async (request) => ok(await messaging.chatWith(currentUser(request).id, request.params.id)),
   );
 
   app.post(

@@ -2,8 +2,12 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   askRefundBodySchema,
+  approveRefundBodySchema,
   hostOrderResponseSchema,
   hostOrdersResponseSchema,
+  invoicePdfLinkQuerySchema,
+  invoicePdfLinkResponseSchema,
+  invoicePdfQuerySchema,
   invoiceResponseSchema,
   orderHostInfoResponseSchema,
   orderIdParamsSchema,
@@ -18,6 +22,8 @@ import {
   securityStampParamsSchema,
   ticketResponseSchema,
   updatePaymentStatusBodySchema,
+  verifyTicketBodySchema,
+  verifyTicketResponseSchema,
 } from '@tajriba/contracts';
 import { requestLang } from '../../lib/i18n';
 import { ok, paged } from '../../lib/reply';
@@ -38,7 +44,7 @@ const ORDER_STAFF: number[] = [RoleId.SuperAdmin, RoleId.Admin, RoleId.AccountMa
  */
 const ordersRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const booking = bookingService({ sql: fastify.sql, clock: fastify.clock, config: fastify.config, gateway: fastify.payments, outbox: fastify.outbox });
+  const booking = bookingService({ sql: fastify.sql, clock: fastify.clock, config: fastify.config, gateway: fastify.payments, outbox: fastify.outbox, notify: fastify.notify });
   const tags = ['orders'];
   const uid = (r: FastifyRequest) => currentUser(r).id;
   const isStaff = (r: FastifyRequest) => ORDER_STAFF.includes(currentUser(r).role);
@@ -83,10 +89,40 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
     ok(await booking.hostInfo(uid(r), r.params.id, requestLang(r))),
   );
   app.get('/api/Orders/BySecurityStamp/:id', { config: signedIn, schema: { tags, params: securityStampParamsSchema, response: { 200: ticketResponseSchema } } }, async (r) =>
-    ok(await booking.ticket(uid(r), r.params.id, isStaff(r))),
+    ok(await booking.ticket(uid(r), r.params.id, requestLang(r), isStaff(r))),
+  );
+  app.post(
+    '/api/Orders/VerifyTicket',
+    {
+      config: { access: Access.roles(RoleId.Host, ...ORDER_STAFF) },
+      schema: { tags, summary: "The host checks a guest's ticket at the door (scanned QR or typed code); a valid ticket is checked in once", body: verifyTicketBodySchema, response: { 200: verifyTicketResponseSchema } },
+    },
+    async (r) => {
+      await fastify.rateLimit(r, RateRules.ticketCheckPerUser, RateKey.user(uid(r)));
+      return ok(await booking.verifyTicket(uid(r), r.body, requestLang(r)));
+    },
   );
   app.get('/api/Orders/Invoice/:id', { config: { access: Access.owner(orderResource, { orRoles: ORDER_STAFF }) }, schema: { tags, params: orderIdParamsSchema, response: { 200: invoiceResponseSchema } } }, async (r) =>
     ok(await booking.invoice(uid(r), r.params.id, requestLang(r), isStaff(r))),
+  );
+  app.get(
+    '/api/Orders/InvoicePdfLink/:id',
+    { config: { access: Access.owner(orderResource, { orRoles: ORDER_STAFF }) }, schema: { tags, summary: 'A signed download address of the invoice PDF, valid 5 minutes', params: orderIdParamsSchema, querystring: invoicePdfLinkQuerySchema, response: { 200: invoicePdfLinkResponseSchema } } },
+    async (r) => ok(await booking.invoicePdfLink(uid(r), r.params.id, r.query.lang === 'ar' || (!r.query.lang && requestLang(r) === 'ar') ? 'ar' : 'en-US', isStaff(r))),
+  );
+  // Public, but only through a signed address from InvoicePdfLink (expires, bound to order and language).
+  app.get(
+    '/api/Orders/InvoicePdf/:id',
+    { config: { access: Access.public() }, schema: { tags, summary: 'The invoice PDF (signed address)', params: orderIdParamsSchema, querystring: invoicePdfQuerySchema, produces: ['application/pdf'] } },
+    async (r, reply) => {
+      const { file, name } = await booking.invoicePdfFile(r.params.id, r.query);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, no-store')
+        .send(file);
+    },
   );
 
   // ---- payment ----
@@ -119,8 +155,17 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
   app.post('/api/Orders/AskRefund/:id', { config: guestOwns, schema: { tags, params: orderIdParamsSchema, body: askRefundBodySchema, response: { 200: orderResponseSchema } } }, async (r) =>
     ok(await booking.askRefund(uid(r), r.params.id, r.body.reason, requestLang(r))),
   );
-  app.post('/api/Orders/ApproveRefund/:id', { config: hostOwns, schema: { tags, params: orderIdParamsSchema, response: { 200: hostOrderResponseSchema } } }, async (r) =>
-    ok(await booking.approveRefund(uid(r), r.params.id, requestLang(r))),
+  app.post(
+    '/api/Orders/ApproveRefund/:id',
+    {
+      config: hostOwns,
+      schema: { tags, params: orderIdParamsSchema, body: approveRefundBodySchema, response: { 200: hostOrderResponseSchema } },
+      // callers from before partial refunds post no body at all: that is "approve everything"
+      preValidation: async (r) => {
+        r.body ??= {};
+      },
+    },
+    async (r) => ok(await booking.approveRefund(uid(r), r.params.id, requestLang(r), r.body.amount)),
   );
   app.post('/api/Orders/RejectRefund/:id', { config: hostOwns, schema: { tags, params: orderIdParamsSchema, response: { 200: hostOrderResponseSchema } } }, async (r) =>
     ok(await booking.rejectRefund(uid(r), r.params.id, requestLang(r))),

@@ -13,7 +13,7 @@ import { savedCardsService } from '../../services/saved-cards';
 /** The gateway's public settings, its webhook, and the signed-in user's saved cards. */
 const paymentsRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const booking = bookingService({ sql: fastify.sql, clock: fastify.clock, config: fastify.config, gateway: fastify.payments, outbox: fastify.outbox });
+  const booking = bookingService({ sql: fastify.sql, clock: fastify.clock, config: fastify.config, gateway: fastify.payments, outbox: fastify.outbox, notify: fastify.notify });
   const cards = savedCardsService({ sql: fastify.sql, clock: fastify.clock, gateway: fastify.payments });
   const tags = ['payments'];
 
