@@ -121,7 +121,7 @@ export function createWebApp(config: WebConfig, source: RegistrySource): WebApp 
     }
     const doc = await source.document(config.siteEnv);
     const preloads = await preloadsFor(pathname, doc, source, await shellPreloads());
-    const { html, scriptHashes } = renderIndex(template.body.identity.toString('utf8'), { env: config.siteEnv, doc, preloads, prefs: pagePrefs(req.headers) });
+    const { html, scriptHashes } = renderIndex(template.body.identity.toString('utf8'), { env: config.siteEnv, doc, preloads, prefs: pagePrefs(req.headers, req.url) });
     // Unknown URLs still get the app (it renders the localised 404 page) but with a real 404 status.
     // The routes are the shell's pages and those the document's remotes declare; without a
     // document nothing can be said (the page shows the "couldn't reach" panel), so 200.
@@ -131,7 +131,7 @@ export function createWebApp(config: WebConfig, source: RegistrySource): WebApp 
       'Cache-Control': 'no-cache',
       // The page is painted in the cookie's (or the browser's) language and theme.
       Vary: 'Accept-Encoding, Cookie, Accept-Language',
-      'Content-Security-Policy': contentSecurityPolicy({ env: config.siteEnv, doc, scriptHashes }),
+      'Content-Security-Policy': contentSecurityPolicy({ env: config.siteEnv, doc, scriptHashes, paymentsOrigin: config.paymentsOrigin }),
     });
   }
 

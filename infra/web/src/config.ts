@@ -17,6 +17,8 @@ const configSchema = z.object({
   localRemotes: z.record(z.string(), z.string()),
   /** seconds the edge keeps an environment document before asking the registry again */
   registryTtlSeconds: z.coerce.number().min(0),
+  /** origin of the card gateway the browser talks to (CSP connect-src); the real gateway unless the sandbox is named */
+  paymentsOrigin: z.url().transform((u) => new URL(u).origin),
 });
 export type WebConfig = z.infer<typeof configSchema>;
 
@@ -30,6 +32,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     shellDist: path.resolve(env.SHELL_DIST ?? path.join(repoRoot, 'shell/dist')),
     local: argv.includes('--local') || env.WEB_LOCAL === '1',
     registryTtlSeconds: env.REGISTRY_TTL_SECONDS ?? 2,
+    paymentsOrigin: env.PAYMENTS_PUBLIC_URL ?? 'https://api.moyasar.com',
     localRemotes: Object.fromEntries(
       (env.WEB_LOCAL_REMOTES ?? '')
         .split(',')

@@ -37,14 +37,26 @@ export function localeFromAcceptLanguage(header: string | undefined): PagePrefs[
   return best?.locale ?? 'en';
 }
 
+/** `lang=en|ar` in a URL's query; anything else is no language. */
+export function localeFromUrl(url: string | undefined): PagePrefs['locale'] | undefined {
+  const q = url?.indexOf('?') ?? -1;
+  if (!url || q < 0) return undefined;
+  const lang = new URLSearchParams(url.slice(q + 1)).get('lang');
+  return lang === 'ar' || lang === 'en' ? lang : undefined;
+}
+
 /**
- * The page's language and theme: the preferences cookie when it is there and well-formed (the
+ * The page's language and theme: a `lang` in the link first, then the preferences cookie when it is there and well-formed (the
  * person chose them, or the shell recorded what it showed), else Accept-Language and the light
  * theme. The shell's inline script still applies a choice kept only in local storage.
  */
-export function pagePrefs(headers: IncomingHttpHeaders): PagePrefs {
+export function pagePrefs(headers: IncomingHttpHeaders, url?: string): PagePrefs {
   const cookie = cookieValue(headers.cookie, PREFS_COOKIE);
   const m = cookie ? /^(en|ar)\.(light|dark)$/.exec(cookie) : null;
+  // A shared link that carries its language (`?lang=ar`) opens in it: the person it was sent to
+  // sees the page the sender saw (the shell then keeps it as their choice).
+  const linked = localeFromUrl(url);
+  if (linked) return { locale: linked, theme: m ? (m[2] as PagePrefs['theme']) : 'light' };
   if (m) return { locale: m[1] as PagePrefs['locale'], theme: m[2] as PagePrefs['theme'] };
   const al = headers['accept-language'];
   return { locale: localeFromAcceptLanguage(Array.isArray(al) ? al.join(',') : al), theme: 'light' };

@@ -15,6 +15,8 @@ export interface CspInput {
   env: EnvironmentName;
   doc: RegistryDocument | null;
   scriptHashes: string[];
+  /** The card gateway's browser-facing origin (`PAYMENTS_PUBLIC_URL`): the checkout posts card data there. */
+  paymentsOrigin: string;
 }
 
 /**
@@ -22,8 +24,13 @@ export interface CspInput {
  * hash. Outside production a tester may point a remote at a dev server on localhost (per-browser
  * overrides), so those origins are allowed there and only there. Styles allow inline because
  * styled-components injects <style> elements at run time.
+ *
+ * Card payments: the browser sends the card to the gateway itself (our API never sees it), so the
+ * gateway's origin, and no other outside origin, is in connect-src. Its 3-D Secure page is a
+ * top-level navigation (`transaction_url`), which connect-src and form-action do not govern; the
+ * gateway's pages carry their own policy.
  */
-export function contentSecurityPolicy({ env, doc, scriptHashes }: CspInput): string {
+export function contentSecurityPolicy({ env, doc, scriptHashes, paymentsOrigin }: CspInput): string {
   const remotes = remoteOrigins(doc);
   const devOrigins = env === 'production' ? [] : ['http://localhost:*', 'http://127.0.0.1:*'];
   const directives: Record<string, string[]> = {
@@ -32,7 +39,7 @@ export function contentSecurityPolicy({ env, doc, scriptHashes }: CspInput): str
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", 'ws:', 'wss:', ...remotes, ...devOrigins],
+    'connect-src': ["'self'", 'ws:', 'wss:', ...remotes, paymentsOrigin, ...devOrigins],
     'worker-src': ["'self'", 'blob:'],
     'media-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],

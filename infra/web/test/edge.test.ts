@@ -93,6 +93,13 @@ describe("the page's language, direction and theme from the first byte", () => {
     expect(await htmlTag({})).toBe('<html lang="en" dir="ltr" data-theme="light">');
   });
 
+  it('a shared link carrying its language (?lang=) opens in it, keeping the theme the person chose', async () => {
+    const tag = async (path: string, headers: Record<string, string>) => /<html\b[^>]*>/.exec(await (await get(path, headers)).text())![0];
+    expect(await tag('/?lang=ar', { Cookie: 'tj_prefs=en.dark', 'Accept-Language': 'en' })).toBe('<html lang="ar" dir="rtl" data-theme="dark">');
+    expect(await tag('/search?cityid=3&lang=en', { 'Accept-Language': 'ar' })).toBe('<html lang="en" dir="ltr" data-theme="light">');
+    expect(await tag('/?lang=fr', { 'Accept-Language': 'ar' })).toBe('<html lang="ar" dir="rtl" data-theme="light">');
+  });
+
   it('ignores a malformed cookie', async () => {
     expect(await htmlTag({ Cookie: 'tj_prefs=<script>.dark', 'Accept-Language': 'ar' })).toBe('<html lang="ar" dir="rtl" data-theme="light">');
   });

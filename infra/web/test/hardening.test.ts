@@ -115,9 +115,26 @@ describe('early answers from the API', () => {
     expect(statuses.filter((s) => s !== 413)).toEqual([]);
   }, 60_000);
 
-  it('answers an oversize declared body itself with 413 and Connection: close', async () => {
-    const res = await raw(edge.url, `POST /api/Files/UploadFile HTTP/1.1\r\nHost: x\r\nContent-Type: application/octet-stream\r\nContent-Length: ${10 * 1024 * 1024}\r\n\r\n${'x'.repeat(1000)}`);
+  it('answers an oversize declared body itself with 413 and Connection: close, before the API sees the request', async () => {
+    const res = await raw(edge.url, `POST /api/Files/UploadFile?probe=declared HTTP/1.1\r\nHost: x\r\nContent-Type: application/octet-stream\r\nContent-Length: ${10 * 1024 * 1024}\r\n\r\n${'x'.repeat(1000)}`);
     expect(statusOf(res)).toBe(413);
     expect(res).toMatch(/connection: close/i);
+    expect(api.started.filter((r) => r.includes('probe=declared'))).toEqual([]);
+  });
+
+  it('cuts a chunked body that grows past the limit with 413, without the API ever reading it to the end', async () => {
+    // No Content-Length: the edge only learns the size while the body streams through.
+    const big = Buffer.alloc(6 * 1024 * 1024, 1);
+    const stream = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < big.length; i += 256 * 1024) controller.enqueue(big.subarray(i, i + 256 * 1024));
+        controller.close();
+      },
+    });
+    const res = await fetch(`${edge.url}/api/Files/UploadFile?probe=chunked`, { method: 'POST', body: stream, duplex: 'half', headers: { 'content-type': 'application/octet-stream' } } as RequestInit).catch(() => null);
+    expect(res?.status).toBe(413);
+    await res?.arrayBuffer().catch(() => undefined);
+    expect(api.requests.filter((r) => r.url.includes('probe=chunked'))).toEqual([]);
+    expect((await fetch(`${edge.url}/healthz`)).status).toBe(200);
   });
 });

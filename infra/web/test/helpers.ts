@@ -86,13 +86,17 @@ export class FakeSource implements RegistrySource {
 export interface Upstream {
   url: string;
   requests: { method: string; url: string; headers: IncomingMessage['headers']; body: string }[];
+  /** every request whose head reached it (`requests` holds those whose body it read to the end) */
+  started: string[];
   close(): Promise<void>;
 }
 
 /** A stand-in API: records what reached it and answers with an envelope. */
 export async function startUpstream(): Promise<Upstream> {
   const requests: Upstream['requests'] = [];
+  const started: string[] = [];
   const server = http.createServer((req, res) => {
+    started.push(`${req.method} ${req.url}`);
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', () => {
@@ -108,6 +112,7 @@ export async function startUpstream(): Promise<Upstream> {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
+    started,
     close: () => new Promise((r) => server.close(() => r())),
   };
 }
@@ -123,6 +128,7 @@ export async function startEdge(opts: { shellDist: string; source: RegistrySourc
     local: false,
     localRemotes: {},
     registryTtlSeconds: 2,
+    paymentsOrigin: 'https://api.moyasar.com',
   };
   const app = createWebApp(config, opts.source);
   const server = http.createServer((req, res) => void app.handle(req, res));
