@@ -1,9 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { I18nProvider, loadedMessages, mergeMessages, pickMessages, type Locale } from '@tajriba/i18n';
+import { I18nProvider, commonCatalogues, loadedMessages, mergeMessages, pickMessages, type Locale } from '@tajriba/i18n';
 import { DesignSystemRoot, designSystemCatalogues } from '@tajriba/design-system';
-import { federationCatalogues } from '@tajriba/federation';
 import { shellMessages } from '../i18n/messages';
 
 export function LocationProbe() {
@@ -15,7 +14,7 @@ export function renderShell(ui: ReactElement, { route = '/', locale = 'en' as Lo
   // The libraries' catalogues are in memory in every language in tests (the jest setup loads them).
   const messages = mergeMessages(
     loadedMessages(designSystemCatalogues, locale),
-    loadedMessages(federationCatalogues, locale),
+    loadedMessages(commonCatalogues, locale),
     pickMessages(locale, shellMessages),
   );
   return render(

@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 import type { RouteAccess } from '@tajriba/contracts/constants';
 import { useSession } from '@tajriba/session';
 import { Header } from '../features/layout/header';
+import { LiveSlot } from '../features/live/live-slot';
 import { DeferredFooter } from '../features/layout/deferred-footer';
 import { RouteSkeleton } from '../features/layout/route-skeleton';
 import { ForbiddenPage, NotFoundPage } from '../features/layout/lazy-status-pages';
@@ -60,7 +61,7 @@ export function App({ onRetryRegistry }: { onRetryRegistry: () => Promise<void> 
   return (
     <Page>
       <SkipLink href="#main">{intl.formatMessage({ id: 'shell.skipToContent' })}</SkipLink>
-      <Header />
+      <Header live={<LiveSlot />} />
       <Main id="main" tabIndex={-1}>
         <Routes>
           {shellPages.map((p) => (

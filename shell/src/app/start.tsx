@@ -1,7 +1,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { loadEventCatalogue } from '@tajriba/event-bus';
-import { onSignOut, reloadPrefs } from '@tajriba/session/shell';
+import { onSignOut, reloadPrefs, setLocale } from '@tajriba/session/shell';
 import { getPrefs, PREFS_STORAGE_KEY } from '@tajriba/session';
 import { listenForLoginRequests } from './auth-requests';
 import { composeRemotes } from '../features/composition/register-applications';
@@ -13,6 +13,9 @@ import { loadShellMessages } from '../i18n/lazy-messages';
 import { restoreSession } from '../shared/restore-session';
 
 export async function startShell(rootEl: HTMLElement): Promise<void> {
+  // A shared link that carries its language (`?lang=ar`) opens in it, and it becomes the choice.
+  const linked = new URLSearchParams(window.location.search).get('lang');
+  if (linked === 'ar' || linked === 'en') setLocale(linked);
   applyDocumentPrefs();
   // Another tab changed language or theme: follow it.
   window.addEventListener('storage', (e) => {
@@ -36,6 +39,11 @@ export async function startShell(rootEl: HTMLElement): Promise<void> {
     );
   });
   warmAfterLoad(() => void loadEventCatalogue().catch(() => undefined));
+  // Remotes ask for a language switch or a user re-read only after someone acts on a loaded page,
+  // so the handlers join after load, out of the first render's JS (route budget).
+  warmAfterLoad(() => void import('./account-requests').then((m) => m.listenForAccountRequests(bus, api)).catch(() => undefined));
+  // "Message the host" is a click on a loaded page too: its handler joins after load as well.
+  warmAfterLoad(() => void import('./chat-requests').then((m) => m.listenForChatRequests(bus)).catch(() => undefined));
   // Public routes do not wait for the session: the remote loads in parallel with the refresh.
   await Promise.all([composeRemotes(services), restoreSession(api)]);
 }

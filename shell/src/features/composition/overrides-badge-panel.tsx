@@ -50,14 +50,14 @@ export function OverridesBadgePanel() {
     <Badge data-testid="overrides-badge">
       {o.active ? (
         <>
-          <strong>{intl.formatMessage({ id: 'federation.overrides.badge' })}</strong>
-          <span dir="ltr">{intl.formatMessage({ id: 'federation.overrides.details' }, { count, list: describeOverrides(o.overrides) })}</span>
+          <strong>{intl.formatMessage({ id: 'shell.overrides.badge' })}</strong>
+          <span dir="ltr">{intl.formatMessage({ id: 'shell.overrides.details' }, { count, list: describeOverrides(o.overrides) })}</span>
         </>
       ) : (
-        <span>{intl.formatMessage({ id: 'federation.overrides.refused' })}</span>
+        <span>{intl.formatMessage({ id: 'shell.overrides.refused' })}</span>
       )}
       <button type="button" onClick={() => resetOverrides()} data-testid="overrides-reset">
-        {intl.formatMessage({ id: 'federation.overrides.reset' })}
+        {intl.formatMessage({ id: 'shell.overrides.reset' })}
       </button>
     </Badge>
   );

@@ -1,9 +1,13 @@
 import { styled } from 'styled-components';
-import { LazyBoundary, lazyWithRetry } from '@tajriba/design-system';
+import { LazyBoundary, lazyWithMessages } from '@tajriba/design-system';
 import { useOverrides } from '@tajriba/federation';
+import { overridesCatalogue } from './i18n/catalogue';
 
-// Almost nobody runs with overrides: the badge's code loads only when it has something to say.
-const OverridesBadgePanel = lazyWithRetry(() => import('./overrides-badge-panel').then((m) => ({ default: m.OverridesBadgePanel })));
+// Almost nobody runs with overrides: the badge's code and strings load only when it has something to say.
+const OverridesBadgePanel = lazyWithMessages(
+  () => import('./overrides-badge-panel').then((m) => ({ default: m.OverridesBadgePanel })),
+  overridesCatalogue,
+);
 
 // Where the badge would be: someone running overrides must learn that something is off even
 // when the badge's own code failed to download.

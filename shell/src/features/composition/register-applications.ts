@@ -62,6 +62,8 @@ function registerAll(doc: RegistryDocument, services: PlatformServices): void {
           bus: services.bus,
           api: services.api,
           env: doc.env,
+          // Another remote's parcel (ParcelSlot) loads through this runtime, which knows them all.
+          loadModule: (remote: string, module: string) => loadRemoteLifecycles(remote, module),
           domElementGetter: () => containerFor(name),
         } as unknown as RemoteMountProps;
       },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { Button } from '@tajriba/design-system';
@@ -47,9 +48,10 @@ const PrimaryButton = styled(Button)`
 /**
  * Below 768 px the bar keeps the logo, the primary action (sign in, or the avatar menu) and, for
  * visitors, the menu button; "Become a host", language and theme move into the menu. From 768
- * px up they sit in the bar. The menus render their rows only when open.
+ * px up they sit in the bar. The menus render their rows only when open. `live` is the signed-in
+ * messages link and notification bell (their own feature, composed by the app).
  */
-export function Header() {
+export function Header({ live }: { live?: ReactNode }) {
   const intl = useIntl();
   const session = useSession();
   const wide = useWideHeader();
@@ -70,6 +72,7 @@ export function Header() {
               <ThemeSwitch />
             </Wide>
           ) : null}
+          {live}
           {session.isSignedIn ? (
             <UserMenu />
           ) : (

@@ -53,7 +53,8 @@ export function Logo() {
   const intl = useIntl();
   const ar = intl.locale.startsWith('ar');
   return (
-    <Brand to="/" aria-label={intl.formatMessage({ id: 'shell.brand.home' })}>
+    // Named by what it shows, "Tajriba تجربة" (axe: a link's name must contain its visible text).
+    <Brand to="/">
       <Mark aria-hidden>ت</Mark>
       <Name lang="en" $other={ar}>
         {intl.formatMessage({ id: 'shell.brand.name' })}

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { GlobeIcon, MoonIcon, SunIcon } from '@tajriba/design-system';
+import { GlobeIcon, MoonIcon, SunIcon, VisuallyHidden } from '@tajriba/design-system';
 import { usePrefs } from '@tajriba/session';
 import { setLocale, setTheme } from '@tajriba/session/shell';
 import { MenuButton, MenuDivider } from './menu-items';
@@ -18,7 +18,6 @@ export function LanguageMenuItem() {
   return (
     <MenuButton
       type="button"
-      aria-label={intl.formatMessage({ id: 'shell.header.languageLabel' })}
       onClick={() => setLocale(next)}
       onPointerEnter={preloadLocale(next)}
       onFocus={preloadLocale(next)}
@@ -26,6 +25,7 @@ export function LanguageMenuItem() {
     >
       <GlobeIcon size={18} />
       <span lang={next}>{intl.formatMessage({ id: 'shell.header.language' })}</span>
+      <VisuallyHidden>{intl.formatMessage({ id: 'shell.header.languageLabel' })}</VisuallyHidden>
     </MenuButton>
   );
 }

@@ -4,6 +4,7 @@ import { lazyWithMessages, MenuIcon } from '@tajriba/design-system';
 import { LazyMenuPanel, MenuWrap, useMenuDisclosure } from './menu-parts';
 import { layoutCatalogue } from './i18n/catalogue';
 import { siteLinksCatalogue } from '../../shared/i18n/catalogue';
+import { headerIconButton } from '../../shared/header-icon-button';
 
 // The rows bring their strings (i18n/): the chunk and the catalogue download in one attempt.
 const SiteMenuItems = lazyWithMessages(() => import('./site-menu-items').then((m) => ({ default: m.SiteMenuItems })), [siteLinksCatalogue, layoutCatalogue]);
@@ -11,23 +12,7 @@ const SiteMenuItems = lazyWithMessages(() => import('./site-menu-items').then((m
 const preloadItems = () => SiteMenuItems.preload();
 
 const Trigger = styled.button`
-  display: inline-grid;
-  place-items: center;
-  inline-size: 40px;
-  block-size: 40px;
-  padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceSunken};
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
-  }
+  ${headerIconButton}
 `;
 
 /**

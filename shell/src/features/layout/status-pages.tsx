@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
-import { Button, buttonStyles } from '@tajriba/design-system';
+import { Button, buttonStyles, usePageMeta } from '@tajriba/design-system';
 import { openAuth } from '../../shared/auth-ui';
 
 const Page = styled.section`
@@ -32,6 +32,7 @@ const HomeLink = styled(Link)<{ $variant?: 'primary' }>`
 export function NotFoundPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
+  usePageMeta({ title: t('shell.notFound.title') });
   return (
     <Page data-testid="not-found">
       <Code aria-hidden>{intl.formatNumber(404, { useGrouping: false })}</Code>
@@ -50,6 +51,7 @@ export function NotFoundPage() {
 export function ForbiddenPage({ onSwitch, staffOnly }: { onSwitch?: () => void; staffOnly?: boolean }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
+  usePageMeta({ title: t(staffOnly ? 'shell.forbidden.staffTitle' : 'shell.forbidden.title') });
   if (staffOnly)
     return (
       <Page data-testid="forbidden">

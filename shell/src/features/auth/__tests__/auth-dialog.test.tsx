@@ -208,6 +208,44 @@ describe('sign-up', () => {
     expect(screen.getByTestId('resend-code')).toBeInTheDocument();
   });
 
+  it('sends one request per complete code: typing over a full code does not check it again and again', async () => {
+    const user = userEvent.setup();
+    const api = signUpApi();
+    api.on('POST /Register/ConfrimOTP', fail(400, ['The code is not valid.'], { otp: [Msg.otpInvalid] }));
+    act(() => openAuth('signup'));
+    renderWithShell(<AuthDialog />, { api });
+    await user.type(field('Email'), 'new@example.com');
+    await user.click(screen.getByTestId('signup-email-submit'));
+    await screen.findByTestId('otp-step');
+    await typeCode(user, '1234');
+    await waitFor(() => expect(api.calls.filter((c) => c.path === '/Register/ConfrimOTP')).toHaveLength(1));
+    // Typing on past the last box keeps replacing the last digit with the same one.
+    await user.keyboard('4444');
+    await screen.findAllByText(/not valid|invalid/i);
+    expect(api.calls.filter((c) => c.path === '/Register/ConfrimOTP')).toHaveLength(1);
+    expect(screen.getAllByText(/not valid|invalid/i)).toHaveLength(1);
+  });
+
+  it('Esc in the finish form asks before closing: the confirmed e-mail is not lost by accident', async () => {
+    const user = userEvent.setup();
+    act(() => openAuth('signup'));
+    renderWithShell(<AuthDialog />, { api: signUpApi() });
+    await toFinish(user);
+    await user.type(field('Full name'), 'Reem Saleh');
+    await user.click(field('Date of birth'));
+    await user.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: 'Stop signing up?' });
+    expect(authUi.view).toBe('signup');
+    // Esc again answers the question only (the innermost layer): back to the form, values kept.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(ask).not.toBeInTheDocument());
+    expect(field('Full name')).toHaveValue('Reem Saleh');
+    expect(authUi.view).toBe('signup');
+    await user.click(screen.getByRole('button', { name: 'Close dialog' }));
+    await user.click(await screen.findByTestId('auth-leave-confirm'));
+    await waitFor(() => expect(authUi.view).toBeNull());
+  });
+
   it('a short code says it is incomplete', async () => {
     const user = userEvent.setup();
     act(() => openAuth('signup'));
@@ -289,12 +327,14 @@ describe('sign-up', () => {
     expect(screen.getByTestId('signup-is-host')).toBeChecked();
     await fill(user, { name: 'Fahad Al-Harbi', phone: '501234567', password: 'Secret#12', confirm: 'Secret#12', dob: '03141990' });
     await user.click(screen.getByTestId('signup-submit'));
-    expect(await screen.findByTestId('host-next-step')).toHaveTextContent('Complete your host verification from your dashboard');
+    expect(await screen.findByTestId('host-next-step')).toHaveTextContent('Complete your host verification:');
     await new Promise((r) => setTimeout(r, 300));
     expect(authUi.view).toBe('signup');
-    await user.click(screen.getByTestId('go-dashboard'));
+    expect(screen.getByTestId('go-dashboard')).toBeInTheDocument();
+    // The next step is the identity wizard (mf-verification's route).
+    await user.click(screen.getByTestId('go-verify'));
     expect(authUi.view).toBeNull();
-    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+    expect(screen.getByTestId('location')).toHaveTextContent('/verification/identity');
   });
 
   it('"code already pending" goes straight to finish, asking for the code received', async () => {

@@ -54,8 +54,11 @@ describe('/auth/signin', () => {
     const user = userEvent.setup();
     renderWithShell(<SignInPage />, { api: createFakeApi(), route: '/auth/signin', path: '/auth/signin' });
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    // The browser tab and history name the page (WCAG 2.4.2), and follow the view.
+    expect(document.title).toBe('Sign in · Tajriba');
     await user.click(screen.getByTestId('signup-link'));
     expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
+    expect(document.title).toBe('Create your account · Tajriba');
   });
 });
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { Modal } from '@tajriba/design-system';
+import { Button, Modal } from '@tajriba/design-system';
 import { getSession } from '@tajriba/session';
 import { applyTokenResponse } from '@tajriba/session/shell';
 import { closeAuth, openAuth, useAuthUi, type AuthView } from '../../../shared/auth-ui';
@@ -17,6 +17,9 @@ function Dialog() {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const view = ui.view as AuthView;
+  const [held, setHeld] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const requestClose = () => (held ? setAsking(true) : closeAuth());
 
   const flow = useMemo<AuthFlowValue>(
     () => ({
@@ -44,6 +47,7 @@ function Dialog() {
         if (opts.delayMs) timer.current = setTimeout(done, opts.delayMs);
         else done();
       },
+      holdProgress: setHeld,
     }),
     [ui.mode, ui.redirect, email, navigate, view],
   );
@@ -51,10 +55,29 @@ function Dialog() {
   // Closed between two renders (the host unmounts this right after).
   if (!ui.view) return null;
   return (
-    <Modal open onClose={closeAuth} title={intl.formatMessage({ id: viewTitleId(view) })} size={view === 'signup' ? 'md' : 'sm'}>
+    <Modal open onClose={requestClose} title={intl.formatMessage({ id: viewTitleId(view) })} size={view === 'signup' ? 'md' : 'sm'}>
       <AuthFlowProvider value={flow}>
         <AuthFlow view={view} />
       </AuthFlowProvider>
+      {/* Its own layer: Esc here answers this question only, and keeps the sign-up open. */}
+      <Modal
+        open={asking}
+        onClose={() => setAsking(false)}
+        title={intl.formatMessage({ id: 'auth.leave.title' })}
+        description={intl.formatMessage({ id: 'auth.leave.text' })}
+        size="sm"
+        fullScreenOnMobile={false}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => closeAuth()} data-testid="auth-leave-confirm">
+              {intl.formatMessage({ id: 'auth.leave.leave' })}
+            </Button>
+            <Button onClick={() => setAsking(false)} data-testid="auth-leave-stay">
+              {intl.formatMessage({ id: 'auth.leave.stay' })}
+            </Button>
+          </>
+        }
+      />
     </Modal>
   );
 }

@@ -13,6 +13,11 @@ export interface AuthFlowValue {
   signIn(token: TokenResponseData): void;
   /** Leave the flow: close the dialog / leave the page, to `to` or the requested redirect. */
   finish(opts?: { to?: string; delayMs?: number }): void;
+  /**
+   * The view holds something a person would lose by closing (a confirmed e-mail with a half-filled
+   * form): while held, Esc, the close button or the backdrop ask before closing the dialog.
+   */
+  holdProgress?(held: boolean): void;
 }
 
 const Ctx = createContext<AuthFlowValue | null>(null);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useIntl } from 'react-intl';
@@ -37,18 +37,28 @@ export function OtpStep({ destination, channel, resendAfterSeconds, onVerify, on
   useEffect(() => {
     rootRef.current?.querySelector<HTMLInputElement>('input')?.focus();
   }, []);
+  // One request per complete code: typing over a full code, or a code completing while the last
+  // one is still being checked, must not send it again (each answer would show its error).
+  const inFlight = useRef(false);
+  const tried = useRef<string | null>(null);
   const form = useForm<OtpValues>({ resolver: zodResolver(otpSchema), defaultValues: { otp: '' } });
   // The phone login checks the code as `password`, sign-up confirmation as `otpConfirmationCode`.
   const { boxErrors, report, clear } = useFormErrors(form.setError, ['otp'], { password: 'otp', otpConfirmationCode: 'otp', code: 'otp' });
 
-  const submit = form.handleSubmit(async ({ otp }) => {
+  const verify = async ({ otp }: OtpValues) => {
     clear();
+    inFlight.current = true;
+    tried.current = otp;
     try {
       await onVerify(otp);
     } catch (e) {
       report(e);
+    } finally {
+      inFlight.current = false;
     }
-  });
+  };
+  // Built per submit (not during render): the handler reads and writes the refs above.
+  const submit = (e?: FormEvent) => form.handleSubmit(verify)(e);
 
   const resend = async () => {
     clear();
@@ -84,7 +94,10 @@ export function OtpStep({ destination, channel, resendAfterSeconds, onVerify, on
             label={t('auth.otp.label')}
             value={field.value}
             onChange={field.onChange}
-            onComplete={() => void submit()}
+            onComplete={(code) => {
+              if (inFlight.current || code === tried.current) return;
+              void submit();
+            }}
             error={fieldState.error?.message}
           />
         )}

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
-import { Card, Spinner } from '@tajriba/design-system';
+import { Card, Spinner, usePageMeta } from '@tajriba/design-system';
 import { useSession } from '@tajriba/session';
 import { applyTokenResponse } from '@tajriba/session/shell';
 import type { AuthMode, AuthView } from '../../../shared/auth-ui';
@@ -66,6 +66,8 @@ function SignInPageBody() {
     }),
     [mode, email, navigate, redirect],
   );
+
+  usePageMeta({ title: intl.formatMessage({ id: viewTitleId(view) }) });
 
   if (session.status === 'unknown' || (session.status === 'signedIn' && !signingIn)) {
     return (

@@ -144,6 +144,12 @@ function FinishStep({ email, code, onBack, onCreated }: { email: string; code: s
   const shown = needsCode ? [...FINISH_FIELDS] : FINISH_FIELDS.filter((f) => f !== 'otp');
   const { boxErrors, report, clear } = useFormErrors(form.setError, shown, { otpConfirmationCode: 'otp' });
   const { errors } = form.formState;
+  // A confirmed e-mail and a form being filled: closing the dialog now asks first.
+  const hold = flow.holdProgress;
+  useEffect(() => {
+    hold?.(true);
+    return () => hold?.(false);
+  }, [hold]);
 
   const submit = form.handleSubmit(async (v) => {
     clear();
@@ -267,7 +273,11 @@ function CreatedStep({ isHost }: { isHost: boolean }) {
                 <li>{t('auth.created.nextWorkPapers')}</li>
               </ol>
             </NextStep>
-            <Button fullWidth onClick={() => flow.finish({ to: '/dashboard' })} data-testid="go-dashboard">
+            {/* mf-verification's identity wizard (its route is the contract: no remote is imported). */}
+            <Button fullWidth onClick={() => flow.finish({ to: '/verification/identity' })} data-testid="go-verify">
+              {t('auth.created.toVerification')}
+            </Button>
+            <Button fullWidth variant="secondary" onClick={() => flow.finish({ to: '/dashboard' })} data-testid="go-dashboard">
               {t('auth.created.toDashboard')}
             </Button>
             <LinkButton onClick={() => flow.finish()}>{t('auth.created.later')}</LinkButton>

@@ -28,9 +28,9 @@ describe('header on a phone (below 768 px)', () => {
 
   it('keeps the logo, "Sign in" and a menu button in the bar; the secondary actions are in the menu', async () => {
     renderShell(<Header />);
-    expect(screen.getByRole('link', { name: 'Tajriba home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: /^Tajriba/ })).toHaveAttribute('href', '/');
     expect(within(bar()).getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
-    for (const name of ['Become a host', 'Switch the language to Arabic', 'Switch to dark mode']) {
+    for (const name of ['Become a host', /Switch the language to Arabic/, 'Switch to dark mode']) {
       expect(within(bar()).queryByRole('button', { name })).not.toBeInTheDocument();
     }
     const menu = within(bar()).getByRole('button', { name: 'Menu' });
@@ -41,7 +41,7 @@ describe('header on a phone (below 768 px)', () => {
     const panel = screen.getByTestId('site-menu-panel');
     expect(menu).toHaveAttribute('aria-controls', panel.id);
     expect(within(panel).getByRole('button', { name: 'Create an account' })).toBeInTheDocument();
-    expect(within(panel).getByRole('button', { name: 'Switch the language to Arabic' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: /Switch the language to Arabic/ })).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Switch to dark mode' })).toBeInTheDocument();
     expect(within(panel).getByRole('group', { name: 'Emoji skin tone' })).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Help center' })).toHaveAttribute('href', '/policies/help-center');
@@ -57,7 +57,7 @@ describe('header on a phone (below 768 px)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Switch to dark mode' }));
     expect(prefsStore.theme).toBe('dark');
     expect(screen.getByRole('button', { name: 'Switch to light mode' })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(screen.getByRole('button', { name: 'Switch the language to Arabic' }));
+    await userEvent.click(screen.getByRole('button', { name: /Switch the language to Arabic/ }));
     expect(JSON.parse(localStorage.getItem(PREFS_STORAGE_KEY)!)).toMatchObject({ locale: 'ar', theme: 'dark' });
   });
 
@@ -85,7 +85,7 @@ describe('header on a phone (below 768 px)', () => {
   it('closes when the person presses outside it', async () => {
     renderShell(<Header />);
     await openMenu(screen.getByRole('button', { name: 'Menu' }));
-    await userEvent.click(screen.getByRole('link', { name: 'Tajriba home' }));
+    await userEvent.click(screen.getByRole('link', { name: /^Tajriba/ }));
     expect(screen.queryByTestId('site-menu-panel')).not.toBeInTheDocument();
   });
 
@@ -98,7 +98,7 @@ describe('header on a phone (below 768 px)', () => {
     await openMenu(screen.getByRole('button', { name: 'القائمة' }));
     const panel = screen.getByTestId('site-menu-panel');
     expect(within(panel).getByRole('button', { name: 'كن مضيفًا' })).toBeInTheDocument();
-    expect(within(panel).getByRole('button', { name: 'تغيير اللغة إلى الإنجليزية' })).toHaveTextContent('English');
+    expect(within(panel).getByRole('button', { name: /تغيير اللغة إلى الإنجليزية/ })).toHaveTextContent('English');
     expect(within(panel).getByRole('group', { name: 'لون البشرة في الرموز التعبيرية' })).toBeInTheDocument();
     expect(within(panel).getByRole('radio', { name: 'بشرة داكنة' })).toBeInTheDocument();
   });
@@ -111,7 +111,7 @@ describe('header on a phone (below 768 px)', () => {
     await openMenu(within(bar()).getByRole('button', { name: 'Account menu for Reem' }));
     const panel = screen.getByTestId('user-menu-panel');
     expect(within(panel).getByRole('button', { name: 'Become a host' })).toBeInTheDocument();
-    expect(within(panel).getByRole('button', { name: 'Switch the language to Arabic' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: /Switch the language to Arabic/ })).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Switch to dark mode' })).toBeInTheDocument();
     expect(within(panel).getByRole('group', { name: 'Emoji skin tone' })).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
@@ -123,13 +123,13 @@ describe('header from 768 px', () => {
 
   it('shows "Become a host", language and theme in the bar; the visitor menu keeps sign-up, skin tone and help', async () => {
     renderShell(<Header />);
-    for (const name of ['Become a host', 'Switch the language to Arabic', 'Switch to dark mode', 'Sign in', 'Menu']) {
+    for (const name of ['Become a host', /Switch the language to Arabic/, 'Switch to dark mode', 'Sign in', 'Menu']) {
       expect(within(bar()).getByRole('button', { name })).toBeInTheDocument();
     }
     await openMenu(screen.getByRole('button', { name: 'Menu' }));
     const panel = screen.getByTestId('site-menu-panel');
     expect(within(panel).queryByRole('button', { name: 'Become a host' })).not.toBeInTheDocument();
-    expect(within(panel).queryByRole('button', { name: 'Switch the language to Arabic' })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: /Switch the language to Arabic/ })).not.toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Create an account' })).toBeInTheDocument();
     expect(within(panel).getByRole('group', { name: 'Emoji skin tone' })).toBeInTheDocument();
   });
@@ -139,7 +139,7 @@ describe('header from 768 px', () => {
     renderShell(<Header />);
     await openMenu(screen.getByRole('button', { name: 'Account menu for Reem' }));
     const panel = screen.getByTestId('user-menu-panel');
-    expect(within(panel).queryByRole('button', { name: 'Switch the language to Arabic' })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: /Switch the language to Arabic/ })).not.toBeInTheDocument();
     expect(within(panel).getByRole('group', { name: 'Emoji skin tone' })).toBeInTheDocument();
   });
 
