@@ -12,13 +12,24 @@ import type { RemoteContractInput } from '@tajriba/contracts';
 export const contract = {
   name: 'mf-booking',
   // 1.1.0: gift checkout, the 3-D Secure return page and the booking confirmation.
-  contractVersion: '1.1.0',
-  exposes: [{ module: './app', kind: 'app', propsSchemaId: 'shell-app-props@1' }],
+  // 1.2.0: the invoice page and three parcels (add payment method, confirm card, ticket).
+  contractVersion: '1.2.0',
+  exposes: [
+    { module: './app', kind: 'app', propsSchemaId: 'shell-app-props@1' },
+    // Parcels (README "Parcels"): props = the opener's remote props + domElement, onClose(result), input.
+    // add-payment-method: input {isPrimary?, returnPath?}; onClose({status: 'saved' | 'redirecting' (url) | 'cancelled'})
+    { module: './add-payment-method', kind: 'parcel', propsSchemaId: 'parcel-props@1' },
+    // confirm-card: input {search?} (the gateway's return query); onClose({status: 'saved' | 'failed' | 'pending' (url)})
+    { module: './confirm-card', kind: 'parcel', propsSchemaId: 'parcel-props@1' },
+    // ticket: input {orderId}; the QR ticket of the signed-in guest's paid order
+    { module: './ticket', kind: 'parcel', propsSchemaId: 'parcel-props@1' },
+  ],
   routes: [
     { path: '/checkout', access: 'client' },
     { path: '/experiences/details/:id/checkout', access: 'client' },
     { path: '/checkout/confirm-payment', access: 'client' },
     { path: '/booking-confirmed/:id', access: 'client' },
+    { path: '/invoices/:id', access: 'client' },
   ],
   // Links this remote adds to the shell's menus, e.g.
   // { placement: 'user-menu', path: '/checkout', label: { en: '…', ar: '…' }, side: 'any' }

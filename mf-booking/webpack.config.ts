@@ -7,7 +7,13 @@ export default (_env: unknown, argv: WebpackArgv) =>
       name: 'mf-booking',
       dir: __dirname,
       kind: 'remote',
-      exposes: { './app': './src/remote-entry.tsx' },
+      exposes: {
+        './app': './src/remote-entry.tsx',
+        // parcels other areas open (contract.ts, README "Parcels")
+        './add-payment-method': './src/parcels/add-payment-method.tsx',
+        './confirm-card': './src/parcels/confirm-card.tsx',
+        './ticket': './src/parcels/ticket.tsx',
+      },
       // `npm run dev -w mf-booking`: the remote alone in its dev harness
       port: 4302,
       harnessEntry: 'src/dev/index.ts',

@@ -1,7 +1,16 @@
 import { Route, Routes } from 'react-router';
+import { lazyPage } from '@tajriba/design-system';
 import { CheckoutPage } from '../features/checkout/checkout-page';
-import { ConfirmPaymentPage } from '../features/confirm-payment/confirm-payment-page';
-import { BookingConfirmedPage } from '../features/booking-confirmed/booking-confirmed-page';
+import { invoiceCatalogue } from '../features/invoice/i18n/catalogue';
+
+// The invoice loads on demand with its strings (the route budget counts the checkout's first render).
+const InvoicePage = lazyPage(() => import('../features/invoice/invoice-page'), { messages: invoiceCatalogue, name: 'InvoicePage' });
+// The pages after the payment load on demand too: the 3-D Secure return arrives as a fresh page
+// load anyway, and the confirmation (ticket, cancellation dialogs) is not the checkout's first render.
+const ConfirmPaymentPage = lazyPage(() => import('../features/confirm-payment/confirm-payment-page').then((m) => ({ default: m.ConfirmPaymentPage })), { name: 'ConfirmPaymentPage' });
+const BookingConfirmedPage = lazyPage(() => import('../features/booking-confirmed/booking-confirmed-page').then((m) => ({ default: m.BookingConfirmedPage })), {
+  name: 'BookingConfirmedPage',
+});
 
 /**
  * This remote's own router, mounted by the shell over the site's URL. Every path here is one of
@@ -15,6 +24,7 @@ export function App() {
       <Route path="/experiences/details/:id/checkout" element={<CheckoutPage gift />} />
       <Route path="/checkout/confirm-payment" element={<ConfirmPaymentPage />} />
       <Route path="/booking-confirmed/:id" element={<BookingConfirmedPage />} />
+      <Route path="/invoices/:id" element={<InvoicePage />} />
       <Route path="*" element={null} />
     </Routes>
   );

@@ -1,7 +1,12 @@
 import { screen } from '@testing-library/react';
 import { messages } from '../../i18n/messages';
 import { contract } from '../../../contract';
-import { renderRemote } from '../../test/render-remote';
+import { renderRemote } from '@tajriba/testing';
+import { App } from '../app';
+
+/** The remote as the shell mounts it (the kit's providers), at `route`, in `locale`. */
+const renderBooking = (route: string, locale: 'en' | 'ar', signedIn = false) =>
+  renderRemote(<App />, { name: 'mf-booking', messages, route, locale, user: signedIn });
 
 describe('mf-booking', () => {
   it('declares every route it renders, each for signed-in guests (client)', () => {
@@ -10,19 +15,20 @@ describe('mf-booking', () => {
       ['/experiences/details/:id/checkout', 'client'],
       ['/checkout/confirm-payment', 'client'],
       ['/booking-confirmed/:id', 'client'],
+      ['/invoices/:id', 'client'],
     ]);
   });
 
   it('explains an empty checkout in English and Arabic', async () => {
-    const english = renderRemote('/checkout', 'en', true);
+    const english = renderBooking('/checkout', 'en', true);
     expect(await screen.findByText(messages.en['booking.checkout.nothing'])).toBeInTheDocument();
     english.unmount();
-    renderRemote('/checkout', 'ar', true);
+    renderBooking('/checkout', 'ar', true);
     expect(await screen.findByText(messages.ar['booking.checkout.nothing'])).toBeInTheDocument();
   });
 
   it('says a return without a payment id is incomplete', async () => {
-    renderRemote('/checkout/confirm-payment', 'en', true);
+    renderBooking('/checkout/confirm-payment', 'en', true);
     expect(await screen.findByRole('heading', { name: messages.en['booking.confirm.unknownTitle'] })).toBeInTheDocument();
   });
 
@@ -35,7 +41,7 @@ describe('mf-booking', () => {
   });
 
   it('renders nothing on a path its contract does not declare (the shell shows its 404)', () => {
-    const { container } = renderRemote('/not-this-remote', 'en');
+    const { container } = renderBooking('/not-this-remote', 'en');
     expect(container.querySelector('main')).toBeNull();
   });
 });

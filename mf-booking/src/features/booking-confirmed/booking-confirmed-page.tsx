@@ -1,10 +1,22 @@
 import { useIntl } from 'react-intl';
+import { useScrollToTop } from '../../shared/ui/use-scroll-to-top';
 import { Link, useParams } from 'react-router';
 import { styled } from 'styled-components';
-import { Button, ErrorPanel, Skeleton, media } from '@tajriba/design-system';
+import { Button, ErrorPanel, Skeleton, lazyPage, media } from '@tajriba/design-system';
+import { RouteButton } from '../../shared/ui/route-link-button';
 import { useFormatters } from '@tajriba/i18n';
 import { useOrder, useOrderHost } from '../../shared/api/booking-api';
 import { icsOf } from './lib/ics';
+import { CancelBooking } from './cancel-booking';
+import { Box } from './box';
+import { ticketCatalogue } from '../../shared/ticket/i18n/catalogue';
+
+// The ticket (QR) loads after the page with its strings, in a box of its final size.
+const TicketCard = lazyPage(() => import('../../shared/ticket/ticket-card').then((m) => ({ default: m.TicketCard })), {
+  messages: ticketCatalogue,
+  fallback: <Skeleton height={372} />,
+  name: 'TicketCard',
+});
 
 const Page = styled.main`
   max-inline-size: 960px;
@@ -32,40 +44,10 @@ const Grid = styled.div`
     align-items: start;
   }
 `;
-const Box = styled.section`
+const Side = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.spacing[3]};
-  padding: ${({ theme }) => theme.spacing[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.colors.surface};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.sizes.lg};
-  }
-  dl {
-    margin: 0;
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: 8px 16px;
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-  }
-  img {
-    inline-size: 100%;
-    aspect-ratio: 21 / 9;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.lg};
-  }
-  .actions {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.spacing[2]};
-  }
+  gap: ${({ theme }) => theme.spacing[5]};
+  align-content: start;
 `;
 
 /** experience type ids (discovery contracts): 1 atHost, 2 atGuest, 3 online */
@@ -81,6 +63,7 @@ export function BookingConfirmedPage() {
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
   const f = useFormatters();
   const { id = '' } = useParams();
+  useScrollToTop(id);
   const order = useOrder(id);
   const host = useOrderHost(id);
   const o = order.data;
@@ -157,20 +140,29 @@ export function BookingConfirmedPage() {
             <Button variant="secondary" onClick={downloadIcs} data-testid="add-to-calendar">
               {t('booking.confirmed.addToCalendar')}
             </Button>
+            {o.invoiceNumber ? (
+              <RouteButton $variant="secondary" to={`/invoices/${o.id}`} data-testid="invoice-link">
+                {t('booking.confirmed.viewInvoice')}
+              </RouteButton>
+            ) : null}
           </div>
         </Box>
-        <Box aria-labelledby="bc-host">
-          <h2 id="bc-host">{t('booking.confirmed.host')}</h2>
-          {host.data ? (
-            <>
-              <strong>{host.data.name}</strong>
-              <span>{t('booking.confirmed.hostExperiences', { count: host.data.experiencesCount })}</span>
-              <Link to={`/host/${host.data.id}`}>{t('booking.confirmed.hostProfile')}</Link>
-            </>
-          ) : (
-            <Skeleton height={80} />
-          )}
-        </Box>
+        <Side>
+          {o.ticket ? <TicketCard order={o} /> : null}
+          <CancelBooking order={o} />
+          <Box aria-labelledby="bc-host">
+            <h2 id="bc-host">{t('booking.confirmed.host')}</h2>
+            {host.data ? (
+              <>
+                <strong>{host.data.name}</strong>
+                <span>{t('booking.confirmed.hostExperiences', { count: host.data.experiencesCount })}</span>
+                <Link to={`/host/${host.data.id}`}>{t('booking.confirmed.hostProfile')}</Link>
+              </>
+            ) : (
+              <Skeleton height={80} />
+            )}
+          </Box>
+        </Side>
       </Grid>
     </Page>
   );

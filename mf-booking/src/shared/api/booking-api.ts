@@ -21,7 +21,10 @@ export const paths = {
   pay: (id: string) => `/api/Orders/Pay/${id}`,
   confirm: '/api/Orders/UpdatePaymentStatus',
   invoice: (id: string) => `/api/Orders/Invoice/${id}`,
+  invoicePdfLink: (id: string) => `/api/Orders/InvoicePdfLink/${id}`,
   savedCards: '/api/Manage/SavedCards',
+  cancel: (id: string) => `/api/Orders/Cancel/${id}`,
+  askRefund: (id: string) => `/api/Orders/AskRefund/${id}`,
 } as const;
 
 const quoteResponse = bookingSchema((m) => m.quoteResponseSchema);
@@ -32,6 +35,8 @@ const hostInfoResponse = bookingSchema((m) => m.orderHostInfoResponseSchema);
 const sessionResponse = bookingSchema((m) => m.paymentSessionResponseSchema);
 const resultResponse = bookingSchema((m) => m.paymentResultResponseSchema);
 const savedCardsResponse = bookingSchema((m) => m.savedCardsResponseSchema);
+const invoiceResponse = bookingSchema((m) => m.invoiceResponseSchema);
+const invoicePdfLinkResponse = bookingSchema((m) => m.invoicePdfLinkResponseSchema);
 const availableDaysResponse = discoverySchema((m) => m.availableDaysResponseSchema);
 const isAvailableResponse = discoverySchema((m) => m.isAvailableResponseSchema);
 
@@ -55,6 +60,12 @@ export const api = {
   payWithSavedCard: (c: ApiClient, orderId: string, cardId: string) => c.post(paths.pay(orderId), { cardId }, resultResponse).then((r) => r.data),
   confirm: (c: ApiClient, paymentId: string) => c.post(paths.confirm, { paymentId }, resultResponse).then((r) => r.data),
   savedCards: (c: ApiClient, signal?: AbortSignal) => c.get(paths.savedCards, savedCardsResponse, { signal }).then((r) => r.data),
+  invoice: (c: ApiClient, id: string, signal?: AbortSignal) => c.get(paths.invoice(id), invoiceResponse, { signal }).then((r) => r.data),
+  /** A signed address of the PDF, valid a few minutes (a plain link cannot carry the bearer token). */
+  /** Cancels (inside the policy's free window the whole amount goes back through the provider). */
+  cancel: (c: ApiClient, id: string) => c.post(paths.cancel(id), {}, orderResponse).then((r) => r.data),
+  askRefund: (c: ApiClient, id: string, reason: string) => c.post(paths.askRefund(id), { reason }, orderResponse).then((r) => r.data),
+  invoicePdfLink: (c: ApiClient, id: string, lang: 'en' | 'ar') => c.get(paths.invoicePdfLink(id), invoicePdfLinkResponse, { query: { lang } }).then((r) => r.data),
 };
 
 export function useExperience(id: number) {
@@ -77,4 +88,9 @@ export function useOrder(id: string) {
 export function useOrderHost(id: string) {
   const { api: c, locale, userId } = useApiContext();
   return useQuery({ queryKey: ['booking', 'order-host', locale, userId, id], queryFn: ({ signal }) => api.orderHost(c, id, signal), enabled: /^\d+$/.test(id) });
+}
+
+export function useInvoice(id: string) {
+  const { api: c, locale, userId } = useApiContext();
+  return useQuery({ queryKey: ['booking', 'invoice', locale, userId, id], queryFn: ({ signal }) => api.invoice(c, id, signal), enabled: /^\d+$/.test(id) });
 }

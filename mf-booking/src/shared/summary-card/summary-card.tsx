@@ -137,7 +137,7 @@ export function SummaryCard({ quote, imageUrl = (p) => p, stale }: SummaryCardPr
         ) : null}
         {q.addOns.map((a) => (
           <div key={a.id} data-testid="summary-addon">
-            <dt>{t('booking.summary.addOn', { name: a.experienceAddOn.name, qty: a.qty })}</dt>
+            <dt>{t('booking.summary.addOn', { name: a.experienceAddOn.name, qty: f.number(a.qty) })}</dt>
             <dd>{f.sar(a.amount)}</dd>
           </div>
         ))}

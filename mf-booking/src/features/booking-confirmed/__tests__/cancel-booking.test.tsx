@@ -1,0 +1,102 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { createFakeApi, fail, ok } from '@tajriba/api-client/testing';
+import type { Order } from '@tajriba/contracts/booking';
+import { renderRemote } from '@tajriba/testing';
+import { messages } from '../../../i18n/messages';
+import en from '../../../i18n/en.json';
+import ar from '../../../i18n/ar.json';
+import { CancelBooking } from '../cancel-booking';
+
+const paid: Order = {
+  id: '7',
+  securityStamp: '0b8f7c1e-2d4a-4b6e-9f3a-5c7d9e1f2a3b',
+  experience: { id: 12, name: 'Old town walk', imagePath: null, typeId: 1, cityName: 'Riyadh', location: null, latitude: null, longitude: null, onlineLink: null, generateGuestQRCode: false },
+  host: { id: 3, name: 'Noura' },
+  bookingDate: '2026-06-15',
+  startTime: '10:00:00',
+  startsAt: '2026-06-15T07:00:00.000Z',
+  adultsQTY: 2,
+  childrenQTY: 0,
+  isPrivateReservation: false,
+  addOns: [],
+  unitPrice: 105,
+  guestsAmount: 210,
+  transportationAmount: 0,
+  addOnsAmount: 0,
+  couponCode: null,
+  couponAmount: 0,
+  discountAmount: 0,
+  totalAmount: 210,
+  taxValue: 27.39,
+  currency: 'SAR',
+  paymentStatus: { id: 3, name: 'paid' },
+  orderStatus: 'upcoming',
+  paymentMessage: null,
+  holdExpiresAt: null,
+  isGift: false,
+  gift: null,
+  refundedAmount: 0,
+  cancellation: { policy: 'threeDays', freeUntil: '2026-06-12T07:00:00.000Z', canCancel: true, refundIfCanceledNow: 210, canAskRefund: false },
+  invoiceNumber: 'INV-1000',
+  ticket: null,
+  paidAt: '2026-06-01T06:00:00.000Z',
+  canceledAt: null,
+  creationDate: '2026-06-01T06:00:00.000Z',
+  lastModificationDate: '2026-06-01T06:00:00.000Z',
+} as Order;
+
+const show = (order: Order, api = createFakeApi(), locale: 'en' | 'ar' = 'en') => {
+  renderRemote(<CancelBooking order={order} />, { name: 'mf-booking', messages, locale, api, user: true });
+  return api;
+};
+
+describe('CancelBooking', () => {
+  it('inside the free window: says until when and how much comes back, asks before cancelling, then cancels', async () => {
+    const api = show(paid, createFakeApi({ 'POST /api/Orders/Cancel/7': ok({ ...paid, paymentStatus: { id: 6, name: 'refunded' }, orderStatus: 'refunded', refundedAmount: 210 }) }));
+    expect(screen.getByText(en['booking.cancel.policy.threeDays'])).toBeInTheDocument();
+    expect(screen.getByText(/^Cancel before .+ and SAR 210\.00 goes back to your card\.$/)).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('cancel-booking'));
+    const dialog = await screen.findByRole('dialog', { name: en['booking.cancel.confirmTitle'] });
+    expect(dialog).toHaveTextContent('SAR 210.00 will be refunded to the card you paid with.');
+    expect(api.calls).toHaveLength(0);
+    fireEvent.click(screen.getByTestId('confirm-cancel'));
+    await waitFor(() => expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/Orders/Cancel/7']));
+  });
+
+  it('a refusal from the server stays in the dialog, in the words the server sent', async () => {
+    show(paid, createFakeApi({ 'POST /api/Orders/Cancel/7': fail(409, ['The free cancellation period has passed.']) }));
+    fireEvent.click(screen.getByTestId('cancel-booking'));
+    fireEvent.click(await screen.findByTestId('confirm-cancel'));
+    expect(await screen.findByText('The free cancellation period has passed.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('after the window: a refund request needs a reason (3–500), keeps it, and sends it', async () => {
+    const late = { ...paid, cancellation: { ...paid.cancellation, canCancel: false, refundIfCanceledNow: 0, canAskRefund: true } };
+    const api = show(late, createFakeApi({ 'POST /api/Orders/AskRefund/7': ok({ ...late, paymentStatus: { id: 5, name: 'askRefund' } }) }), 'ar');
+    expect(screen.queryByTestId('cancel-booking')).toBeNull();
+    fireEvent.click(screen.getByTestId('ask-refund'));
+    await screen.findByRole('dialog', { name: ar['booking.cancel.askTitle'] });
+    const reason = screen.getByLabelText(ar['booking.cancel.reason'], { exact: false });
+    fireEvent.change(reason, { target: { value: 'مر' } });
+    fireEvent.click(screen.getByTestId('confirm-ask-refund'));
+    expect(await screen.findByText(ar['booking.cancel.reasonShort'])).toBeInTheDocument();
+    expect(reason).toHaveValue('مر');
+    expect(api.calls).toHaveLength(0);
+    fireEvent.change(reason, { target: { value: 'مرضت ولن أستطيع الحضور' } });
+    fireEvent.click(screen.getByTestId('confirm-ask-refund'));
+    await waitFor(() => expect(api.calls[0]).toMatchObject({ method: 'POST', path: '/api/Orders/AskRefund/7', body: { reason: 'مرضت ولن أستطيع الحضور' } }));
+  });
+
+  it('states a refund or a pending request, and offers nothing for a booking that cannot change', () => {
+    show({ ...paid, paymentStatus: { id: 7, name: 'partiallyRefunded' }, refundedAmount: 105, cancellation: { ...paid.cancellation, canCancel: false } });
+    expect(screen.getByTestId('refund-state')).toHaveTextContent('SAR 105.00 was refunded to your card.');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('has every new string in both languages', () => {
+    const ids = Object.keys(en).filter((k) => k.startsWith('booking.cancel.'));
+    expect(ids.length).toBeGreaterThan(15);
+    for (const id of ids) expect(ar[id as keyof typeof ar]).toMatch(/[\u0600-\u06ff]/);
+  });
+});
