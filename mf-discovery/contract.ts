@@ -19,7 +19,9 @@ export const contract = {
   // 3.1 shell (`remote check` refuses a 3.0 shell, which does not provide that key).
   // 4.0.0: the contract lives in mf-discovery/ and declares the access rule of each route; the shell
   // learns the routes from the registry document (published contract format 2).
-  contractVersion: '4.0.0',
+  // 4.1.0: emits `chat:open-requested` ("Message the host" on the experience page and the host profile); the shell
+  // opens the messages area on that chat (a 3.5 shell; an older one ignores the event).
+  contractVersion: '4.1.0',
   exposes: [{ module: './app', kind: 'app', propsSchemaId: 'shell-app-props@1' }],
   routes: [
     { path: '/', access: 'public' },
@@ -57,6 +59,7 @@ export const contract = {
           { kind: 'error', message: 'discovery.wishlist.failed', durationMs: 5000 },
         ],
       },
+      { name: 'chat:open-requested', version: 1, fixtures: [{ userId: 7, experienceId: 12 }] },
     ],
     consumes: [{ name: 'auth:session-changed', versions: [1] }],
   },

@@ -2,9 +2,10 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { Route, Routes } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazyPage, PageLoading } from '@tajriba/design-system';
-import { RemoteErrorBoundary } from '@tajriba/federation';
+import { RemoteErrorBoundary, useRemote } from '@tajriba/federation';
 import { useSession } from '@tajriba/session';
 import { FavouritesStoreProvider, useFavouritesActions } from '../shared/favourites/favourites-store';
+import { hasPendingFavourite } from '../shared/favourites/pending-favourite';
 import { useSnapshot } from 'valtio/react';
 import { HomePage } from '../features/home/home-page';
 import { useFavouritesStore } from '../shared/favourites/favourites-store';
@@ -41,18 +42,35 @@ const WishlistPicker = lazyPage(() => import('../shared/favourites/wishlist-pick
  * Cards carry the signed-in user's favourite ids: when the user changes (login, logout, role
  * switch) cached lists are refetched and local heart overrides are dropped.
  */
-function SessionSync() {
+export function SessionSync() {
   const session = useSession();
   const client = useQueryClient();
   const favourites = useFavouritesActions();
   const userId = session.user?.id ?? 0;
-  const previous = useRef(userId);
+  const known = session.status !== 'unknown';
+  // null until the session is first known: the answer to "who is this?" is not a change of user
+  // (queries are keyed by user and waited for it), so nothing is refetched then.
+  const previous = useRef<number | null>(known ? userId : null);
   useEffect(() => {
+    if (!known) return;
+    if (previous.current === null) {
+      previous.current = userId;
+      return;
+    }
     if (previous.current === userId) return;
     previous.current = userId;
     favourites.reset();
     void client.invalidateQueries({ queryKey: ['discovery'] });
-  }, [userId, client, favourites]);
+  }, [known, userId, client, favourites]);
+  // After the reset above (effects run in order): a heart tapped before signing in is saved now.
+  const { api, bus } = useRemote();
+  useEffect(() => {
+    if (!userId || !hasPendingFavourite()) return;
+    import('../shared/favourites/complete-pending-favourite')
+      .then((m) => m.completePendingFavourite({ api, bus, actions: favourites, refresh: () => void client.invalidateQueries({ queryKey: ['discovery'] }) }))
+      // Its chunk did not download: the person taps the heart again (nothing is lost).
+      .catch(() => undefined);
+  }, [userId, api, bus, favourites, client]);
   return null;
 }
 

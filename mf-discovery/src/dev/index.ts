@@ -1,2 +1,6 @@
-// Async boundary, as in the shell: shared modules are initialised before the harness runs.
-void import('./harness');
+// `npm run dev -w mf-discovery`: this remote alone, with the shell's services (@tajriba/testing's
+// dev harness). The dynamic imports are the async boundary, as in the shell: shared modules are
+// initialised before any of them runs.
+void Promise.all([import('@tajriba/testing/dev-harness'), import('../remote-entry'), import('../../contract')]).then(([{ createDevHarness }, lifecycles, { contract }]) =>
+  createDevHarness({ name: 'mf-discovery', lifecycles, contract }),
+);

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { styled } from 'styled-components';
-import { Avatar, Badge, Button, CheckIcon, EmptyState, ErrorPanel, LinkButton, Skeleton, SkeletonText, StarIcon } from '@tajriba/design-system';
+import { Avatar, Badge, Button, CheckIcon, EmptyState, ErrorPanel, LinkButton, Skeleton, SkeletonText, StarIcon, usePageMeta } from '@tajriba/design-system';
 import type { ExperienceDetail } from '@tajriba/contracts/discovery';
 import { useFormatters } from '@tajriba/i18n';
 import { FavouriteButton } from '../../shared/favourites/favourite-button';
@@ -13,6 +13,7 @@ import { mediaUrl } from '../../shared/lib/media';
 import { useExperience } from './api/get-experience';
 import { useRatings } from './api/get-ratings';
 import { BookingPanel } from './components/booking-panel';
+import { MessageHostButton } from '../../shared/components/message-host-button';
 import { Gallery } from './components/gallery';
 import { LocationSection } from './components/location-section';
 import { QuestionsSection } from './components/questions-section';
@@ -29,6 +30,10 @@ const Page = styled.article`
   gap: ${({ theme }) => theme.spacing[6]};
   ${({ theme }) => theme.media.belowMd} {
     padding: ${({ theme }) => `${theme.spacing[4]} ${theme.spacing[4]} ${theme.spacing[12]}`};
+  }
+  ${({ theme }) => theme.media.belowLg} {
+    /* Room for the booking bar fixed at the bottom (booking-panel.tsx). */
+    padding-block-end: 96px;
   }
 `;
 const Head = styled.header`
@@ -75,6 +80,9 @@ const Columns = styled.div`
     gap: ${({ theme }) => theme.spacing[8]};
     > .aside {
       position: static;
+      /* On a phone the booking card comes before the details, not 5,000 px down the page. */
+      order: -1;
+      scroll-margin-block-start: 80px;
     }
   }
 `;
@@ -100,6 +108,9 @@ const Main = styled.div`
   .description {
     white-space: pre-line;
   }
+`;
+const MessageHost = styled(MessageHostButton)`
+  margin-inline-start: auto;
 `;
 const HostRow = styled.div`
   display: flex;
@@ -213,30 +224,6 @@ const ReviewsGrid = styled.div`
   }
 `;
 
-// Below 992 px the booking card sits after the content: a bar keeps the price and the way to it in reach.
-const MobileBar = styled.div`
-  display: none;
-  ${({ theme }) => theme.media.belowLg} {
-    display: flex;
-    position: sticky;
-    inset-block-end: 0;
-    z-index: ${({ theme }) => theme.zIndex.sticky};
-    justify-content: space-between;
-    align-items: center;
-    gap: ${({ theme }) => theme.spacing[3]};
-    margin-inline: -${({ theme }) => theme.spacing[4]};
-    padding: ${({ theme }) => `${theme.spacing[3]} ${theme.spacing[4]}`};
-    background: ${({ theme }) => theme.colors.surface};
-    border-block-start: 1px solid ${({ theme }) => theme.colors.border};
-    box-shadow: 0 -4px 14px rgba(0, 0, 0, 0.08);
-    strong {
-      font-size: ${({ theme }) => theme.typography.sizes.lg};
-    }
-    small {
-      color: ${({ theme }) => theme.colors.textMuted};
-    }
-  }
-`;
 
 function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
   return (
@@ -274,6 +261,13 @@ function DetailSkeleton() {
   );
 }
 
+/** A page description for search results and link previews: the first ~160 characters, at a word. */
+function summary(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= 160) return flat;
+  return `${flat.slice(0, 160).replace(/\s+\S*$/, '')}…`;
+}
+
 /** `/experiences/details/:id`. */
 export default function ExperienceDetailPage() {
   const intl = useIntl();
@@ -284,8 +278,10 @@ export default function ExperienceDetailPage() {
   const q = useExperience(Number.isInteger(id) ? id : 0);
   const preview = useRatings(Number.isInteger(id) ? id : 0, !!q.data);
   const [reviewsOpen, setReviewsOpen] = useState(false);
+  const missing = !Number.isInteger(id) || id < 1 || (q.isError && (q.error as { status?: number }).status === 404);
+  usePageMeta({ title: q.data?.name ?? (missing ? t('discovery.detail.notFound') : undefined), description: q.data ? summary(q.data.description) : undefined });
 
-  if (!Number.isInteger(id) || id < 1 || (q.isError && (q.error as { status?: number }).status === 404)) {
+  if (missing) {
     return (
       <Page>
         <EmptyState title={t('discovery.detail.notFound')} description={t('discovery.detail.notFoundText')} action={<Link to="/experiences">{t('discovery.home.browseAll')}</Link>} />
@@ -355,6 +351,7 @@ export default function ExperienceDetailPage() {
                 <Link to={`/host/${e.host.id}`}>{t('discovery.detail.hostedBy', { name: e.host.name })}</Link>
                 <small>{t(`discovery.type.${e.type.name}`)}</small>
               </div>
+              <MessageHost hostId={e.host.id} experienceId={e.id} />
             </HostRow>
             <Facts>
               <div>
@@ -487,13 +484,6 @@ export default function ExperienceDetailPage() {
           <BookingPanel experience={e} />
         </div>
       </Columns>
-      <MobileBar>
-        <span>
-          <strong>{f.sar(e.privateFinalPrice && e.guestCapacityMaximum === null ? e.privateFinalPrice : e.finalPrice)}</strong>{' '}
-          <small>{e.type.name === 'atGuest' || e.guestCapacityMaximum === null ? t('discovery.booking.perGroup') : t('discovery.booking.perGuest')}</small>
-        </span>
-        <Button onClick={() => document.getElementById('booking')?.scrollIntoView({ behavior: 'smooth', block: 'start' })}>{t('discovery.booking.checkDates')}</Button>
-      </MobileBar>
       <ReviewsModal experienceId={e.id} open={reviewsOpen} onClose={() => setReviewsOpen(false)} />
     </Page>
   );

@@ -2,10 +2,11 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { styled } from 'styled-components';
-import { Button, EmptyState, SearchIcon } from '@tajriba/design-system';
+import { Button, LazyBoundary, lazyWithRetry, SearchIcon } from '@tajriba/design-system';
 import { useCategories } from '../../shared/api/get-categories';
 import { useExperiencesList } from '../../shared/api/get-experiences-list';
 import { CardGrid, CardGridSkeleton } from '../../shared/components/card-grid';
+import { PageMeta } from '../../shared/components/page-meta';
 import { SearchBar, type SearchBarValue } from '../../shared/components/search-bar/search-bar';
 import { emptyFilters, toApiQuery, toSearchParams } from '../../shared/search/search-params';
 import { useSearchFilters } from '../../shared/search/use-search-filters';
@@ -80,6 +81,8 @@ const Selection = styled.section`
  * and the selection is kept in the address bar (`?categories=`), so back/forward and shared
  * links keep it.
  */
+const SelectionEmpty = lazyWithRetry(() => import('./components/selection-empty').then((m) => ({ default: m.SelectionEmpty })));
+
 export function HomePage() {
   const intl = useIntl();
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
@@ -103,6 +106,7 @@ export function HomePage() {
   const rails = (categories.data ?? []).slice(0, CATEGORY_RAILS);
   return (
     <Page data-testid="discovery-home">
+      <PageMeta title={t('discovery.home.title')} description={t('discovery.home.subtitle')} />
       <Hero>
         <h1>{t('discovery.home.title')}</h1>
         <p>{t('discovery.home.subtitle')}</p>
@@ -124,15 +128,9 @@ export function HomePage() {
           ) : selection.data.data.length ? (
             <CardGrid items={selection.data.data} label={t('discovery.home.selectionTitle', { count: selection.data.total })} />
           ) : (
-            <EmptyState
-              title={t('discovery.results.emptyTitle')}
-              description={t('discovery.home.selectionEmpty')}
-              action={
-                <Button variant="secondary" onClick={() => setFilters({ ...emptyFilters }, { replace: true })}>
-                  {t('discovery.home.clearSelection')}
-                </Button>
-              }
-            />
+            <LazyBoundary>
+              <SelectionEmpty onClear={() => setFilters({ ...emptyFilters }, { replace: true })} />
+            </LazyBoundary>
           )}
         </Selection>
       ) : (

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { styled } from 'styled-components';
-import { Avatar, Badge, Button, CheckCircleIcon, EmptyState, ErrorPanel, Pagination, Skeleton, SkeletonText, StarIcon } from '@tajriba/design-system';
+import { Avatar, Badge, Button, CheckCircleIcon, EmptyState, ErrorPanel, Pagination, Skeleton, SkeletonText, StarIcon, usePageMeta } from '@tajriba/design-system';
 import { useFormatters } from '@tajriba/i18n';
 import { SEARCH_PAGE_SIZE, useExperiencesList } from '../../shared/api/get-experiences-list';
 import { CardGrid, CardGridSkeleton } from '../../shared/components/card-grid';
 import { RatingBadge } from '../../shared/components/rating-badge';
 import { mediaUrl } from '../../shared/lib/media';
 import { useHostInfo } from './api/get-host-info';
+import { MessageHostButton } from '../../shared/components/message-host-button';
 import { useHostReviews } from './api/get-host-reviews';
 
 const Page = styled.div`
@@ -127,8 +128,13 @@ export default function HostProfilePage() {
   const [page, setPage] = useState(1);
   const experiences = useExperiencesList({ HostsIds: [id] }, page, SEARCH_PAGE_SIZE, valid && !!host.data);
   const reviews = useHostReviews(valid && host.data ? id : 0);
+  const missing = !valid || (host.isError && (host.error as { status?: number }).status === 404);
+  usePageMeta({
+    title: host.data ? t('discovery.host.metaTitle', { name: host.data.name }) : missing ? t('discovery.host.notFound') : undefined,
+    description: host.data?.about ?? undefined,
+  });
 
-  if (!valid || (host.isError && (host.error as { status?: number }).status === 404)) {
+  if (missing) {
     return <EmptyState title={t('discovery.host.notFound')} action={<Link to="/experiences">{t('discovery.home.browseAll')}</Link>} />;
   }
   if (host.isError) return <ErrorPanel onRetry={() => void host.refetch()} message={t('discovery.error.generic')} />;
@@ -157,6 +163,7 @@ export default function HostProfilePage() {
           </Badge>
         ) : null}
         <RatingBadge status={h.ratingSummary.status} rating={h.ratingSummary.rating} />
+        <MessageHostButton hostId={h.id} />
         <dl>
           <div>
             <dd>{intl.formatNumber(h.ratingSummary.reviewsCount)}</dd>

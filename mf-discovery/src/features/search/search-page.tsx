@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { styled } from 'styled-components';
-import { Button, FilterIcon, lazyPage, ListIcon, MapIcon, Modal, Spinner } from '@tajriba/design-system';
+import { Button, FilterIcon, lazyPage, ListIcon, MapIcon, Modal, Spinner, usePageMeta } from '@tajriba/design-system';
 import { SearchBar, type SearchBarValue } from '../../shared/components/search-bar/search-bar';
 import { countPanelFilters, emptyFilters, type SearchFilters } from '../../shared/search/search-params';
 import { useSearchFilters } from '../../shared/search/use-search-filters';
+import { AppliedFilters } from './components/applied-filters';
 import { FilterPanel } from './components/filter-panel';
 import { ResultsList } from './components/results-list';
 
@@ -106,6 +107,8 @@ export function SearchPage() {
   const base = location.pathname.startsWith('/experiences') ? '/experiences' : '/search';
   const qs = params.toString();
   const active = countPanelFilters(filters);
+  const heading = filters.cityName ? t('discovery.results.titleIn', { place: filters.cityName }) : t('discovery.results.title');
+  usePageMeta({ title: isMap ? t('discovery.results.mapTitle', { title: heading }) : heading, description: t('discovery.results.metaDescription') });
 
   const onSearch = (v: SearchBarValue) => setFilters({ ...filters, ...v, page: 1 });
   const onApply = (next: SearchFilters) => {
@@ -120,7 +123,7 @@ export function SearchPage() {
         onSearch={onSearch}
       />
       <Toolbar>
-        <h1>{filters.cityName ? t('discovery.results.titleIn', { place: filters.cityName }) : t('discovery.results.title')}</h1>
+        <h1>{heading}</h1>
         <div className="actions">
           <Button variant="secondary" startIcon={<FilterIcon size={16} />} onClick={() => setPanelOpen(true)} aria-haspopup="dialog">
             {t('discovery.filters.open')}
@@ -138,6 +141,7 @@ export function SearchPage() {
           </ViewSwitch>
         </div>
       </Toolbar>
+      <AppliedFilters filters={filters} onChange={setFilters} onClear={() => setFilters({ ...filters, ...clearAll(filters) })} />
       {isMap ? (
         <ResultsMap filters={filters} />
       ) : (

@@ -40,7 +40,7 @@ export const experiencesListQueryOptions = (
   });
 
 export function useExperiencesList(filters: Query, page = 1, size = SEARCH_PAGE_SIZE, enabled = true) {
-  const { api, locale, userId } = useApiContext();
+  const { api, locale, userId, sessionKnown } = useApiContext();
   const client = useQueryClient();
-  return useQuery({ ...experiencesListQueryOptions(api, client, { locale, userId }, filters, page, size), enabled });
+  return useQuery({ ...experiencesListQueryOptions(api, client, { locale, userId }, filters, page, size), enabled: enabled && sessionKnown });
 }

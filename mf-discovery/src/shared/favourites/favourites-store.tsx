@@ -33,6 +33,10 @@ export function favouritesActions(store: FavouritesState) {
     setOverride(experienceId: number, favouriteId: string | null) {
       store.overrides[experienceId] = favouriteId;
     },
+    /** Back to what the server says for this experience. */
+    clearOverride(experienceId: number) {
+      delete store.overrides[experienceId];
+    },
     setPending(experienceId: number, pending: boolean) {
       if (pending) store.pending[experienceId] = true;
       else delete store.pending[experienceId];
@@ -51,6 +55,8 @@ export function favouritesActions(store: FavouritesState) {
     isPending: (experienceId: number) => !!store.pending[experienceId],
   };
 }
+
+export type FavouritesActions = ReturnType<typeof favouritesActions>;
 
 export function useFavouritesActions() {
   const store = useFavouritesStore();

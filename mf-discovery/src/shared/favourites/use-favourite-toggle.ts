@@ -7,13 +7,13 @@ import { showToast, useResolveMessage } from '@tajriba/design-system';
 import { useRemote } from '@tajriba/federation';
 import { useSession } from '@tajriba/session';
 import { useLoginRequest } from '../lib/use-login-request';
-import { addFavourite } from './api/add-favourite';
-import { removeFavourite } from './api/remove-favourite';
+import { addFavourite, favouriteKeys, removeFavourite } from '@tajriba/data-access/favourites';
 import { useFavouritesActions, useFavouritesStore } from './favourites-store';
+import { rememberFavourite } from './pending-favourite';
 
 /** Spec §8: favourite failures show as a top-centre toast for 5 seconds. */
 export const FAVOURITE_TOAST_MS = 5000;
-const OPTIMISTIC = 'optimistic';
+export const OPTIMISTIC = 'optimistic';
 
 /**
  * The favourite toggle (spec §4): no favourite id → add (the server answers the new id as a
@@ -30,9 +30,12 @@ export function useFavouriteToggle(experienceId: number, serverFavouriteId: stri
   const client = useQueryClient();
   const favouriteId = experienceId in snap.overrides ? snap.overrides[experienceId] : serverFavouriteId;
   const pending = !!snap.pending[experienceId];
+  const userId = session.user?.id ?? 0;
 
   const toggle = useCallback(async () => {
     if (!session.isSignedIn) {
+      // Saved once the person has signed in (useCompletePendingFavourite).
+      rememberFavourite(experienceId, name);
       requestLogin('action');
       return;
     }
@@ -51,7 +54,7 @@ export function useFavouriteToggle(experienceId: number, serverFavouriteId: stri
         bus.emit('favourite:changed', { experienceId, favouriteId: Number(id) });
         actions.openPicker({ experienceId, favouriteId: id, name });
       }
-      void client.invalidateQueries({ queryKey: ['discovery', 'favourite-names'] });
+      void client.invalidateQueries({ queryKey: favouriteKeys.all(userId) });
     } catch (e) {
       actions.setOverride(experienceId, previous);
       if (isApiError(e) && e.status === 401) requestLogin('unauthorized');
@@ -62,7 +65,8 @@ export function useFavouriteToggle(experienceId: number, serverFavouriteId: stri
     } finally {
       actions.setPending(experienceId, false);
     }
-  }, [session.isSignedIn, requestLogin, actions, experienceId, serverFavouriteId, api, bus, name, client, resolve]);
+  }, [session.isSignedIn, userId, requestLogin, actions, experienceId, serverFavouriteId, api, bus, name, client, resolve]);
 
   return { isFavourite: !!favouriteId, favouriteId: favouriteId === OPTIMISTIC ? null : favouriteId, pending, toggle };
 }
+

@@ -7,11 +7,10 @@ import { isApiError } from '@tajriba/api-client';
 import { createFavouriteNameBodySchema } from '@tajriba/contracts/discovery';
 import { Msg } from '@tajriba/contracts/constants';
 import { Button, CheckIcon, FormErrorBox, Modal, PlusIcon, Skeleton, TextField } from '@tajriba/design-system';
-import { useRemote } from '@tajriba/federation';
+import { createFavouriteList, favouriteKeys, moveFavourite } from '@tajriba/data-access/favourites';
+import { useApiContext } from '../api/use-api-context';
 import { mediaUrl } from '../lib/media';
 import { useFavouriteNames } from './api/get-favourite-names';
-import { createFavouriteName } from './api/create-favourite-name';
-import { moveFavourite } from './api/move-favourite';
 import { useFavouritesActions, useFavouritesStore } from './favourites-store';
 
 const List = styled.ul`
@@ -74,7 +73,7 @@ export function WishlistPicker() {
   const actions = useFavouritesActions();
   const intl = useIntl();
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
-  const { api } = useRemote();
+  const { api, userId } = useApiContext();
   const client = useQueryClient();
   const names = useFavouriteNames(!!picker);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -98,7 +97,7 @@ export function WishlistPicker() {
     try {
       await moveFavourite(api, picker.favouriteId, listId);
       setChosen(listId);
-      await client.invalidateQueries({ queryKey: ['discovery', 'favourite-names'] });
+      await client.invalidateQueries({ queryKey: favouriteKeys.all(userId) });
     } catch (e) {
       setError(isApiError(e) ? e.errors[0] : Msg.somethingWentWrong);
     } finally {
@@ -115,7 +114,7 @@ export function WishlistPicker() {
     setFieldError(null);
     setBusy(true);
     try {
-      const id = await createFavouriteName(api, parsed.data.name);
+      const id = await createFavouriteList(api, parsed.data.name);
       setNewName('');
       setBusy(false);
       await moveTo(id);

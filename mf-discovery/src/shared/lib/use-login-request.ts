@@ -10,8 +10,9 @@ export function useLoginRequest() {
   const { bus } = useRemote();
   const location = useLocation();
   return useCallback(
-    (reason: 'action' | 'unauthorized' = 'action') => {
-      bus.emit('auth:login-requested', { reason, redirect: `${location.pathname}${location.search}` });
+    /** `redirect`: where the person goes once signed in (default: back to this page). */
+    (reason: 'action' | 'unauthorized' = 'action', redirect = `${location.pathname}${location.search}`) => {
+      bus.emit('auth:login-requested', { reason, redirect });
     },
     [bus, location.pathname, location.search],
   );

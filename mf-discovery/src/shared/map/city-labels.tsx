@@ -3,6 +3,7 @@ import { CityLabel } from './city-label';
 import { placeLabels, samePlacement, type ScreenBox } from './label-collisions';
 import type { MapRef } from './map-kit';
 import type { CityPoint } from './offline-style';
+import { plainMarker } from './plain-marker';
 
 /**
  * What is drawn over the map and must stay uncovered: pins and clusters (marked `data-map-pin`)
@@ -100,6 +101,7 @@ export function CityLabels({ Marker, mapRef, cities, offset }: CityLabelsProps) 
         <CityLabel
           ref={(el: HTMLElement | null) => {
             if (!el) return;
+            plainMarker(el);
             elements.current.set(i, el);
             // Only forget our own entry: after a reorder another name may already hold this index.
             return () => {

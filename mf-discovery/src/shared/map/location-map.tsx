@@ -8,6 +8,7 @@ import { loadMapKit, type MapRef } from './map-kit';
 import { useApiContext } from '../api/use-api-context';
 import { citiesQueryOptions } from '../api/search-locations';
 import { CityLabels } from './city-labels';
+import { plainMarker } from './plain-marker';
 
 const Frame = styled.div`
   block-size: 320px;
@@ -60,7 +61,8 @@ export default function LocationMap({ latitude, longitude, label }: LocationMapP
   const { Map, Marker, NavigationControl } = kit;
   return (
     // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the map canvas is one picture for assistive tech
-    <Frame role="img" aria-label={label} data-testid="location-map">
+    // A named section (a region), not an image: it holds the zoom buttons (axe: no interactive content in role=img).
+    <Frame as="section" aria-label={label} data-testid="location-map">
       {style ? (
         <Map
           ref={mapRef}
@@ -75,7 +77,7 @@ export default function LocationMap({ latitude, longitude, label }: LocationMapP
           <NavigationControl showCompass={false} />
           {kit.cityLabels ? <CityLabels Marker={Marker} mapRef={mapRef} cities={cityPoints} offset={NAME_OFFSET} /> : null}
           <Marker latitude={latitude} longitude={longitude} anchor="center">
-            <Pin data-map-pin>
+            <Pin data-map-pin ref={plainMarker}>
               <MapIcon size={20} />
             </Pin>
           </Marker>

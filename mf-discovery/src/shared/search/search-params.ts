@@ -231,3 +231,17 @@ export function clearPanelFilters(f: SearchFilters): SearchFilters {
     private: f.private,
   };
 }
+
+/**
+ * "Free cancellation up to" is one choice (the API has one flag per policy): any, 24 hours,
+ * 3 days or 5 days before. A link carrying several flags reads as the first one set.
+ */
+export type CancellationChoice = 'any' | 'day' | 'three' | 'five';
+
+export function cancellationChoice(f: SearchFilters): CancellationChoice {
+  return f.cancellationDay ? 'day' : f.cancellationDayThree ? 'three' : f.cancellationDayFive ? 'five' : 'any';
+}
+
+export function withCancellation(choice: CancellationChoice): Pick<SearchFilters, 'cancellationDay' | 'cancellationDayThree' | 'cancellationDayFive'> {
+  return { cancellationDay: choice === 'day', cancellationDayThree: choice === 'three', cancellationDayFive: choice === 'five' };
+}

@@ -1,16 +1,47 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { styled } from 'styled-components';
 import { Button, DateRangePicker, ErrorPanel, Popover, Skeleton, Switch, UserIcon } from '@tajriba/design-system';
 import type { ExperienceDetail } from '@tajriba/contracts/discovery';
 import { useFormatters } from '@tajriba/i18n';
+import { useSession } from '@tajriba/session';
+import { useLoginRequest } from '../../../shared/lib/use-login-request';
 import { fromDayString, toDayString } from '../../../shared/lib/days';
 import { GuestSteppers, type Guests } from '../../../shared/components/search-bar/guest-steppers';
 import { RatingBadge } from '../../../shared/components/rating-badge';
 import { useAvailableDays } from '../api/get-available-days';
 import { useIsAvailable } from '../api/is-experience-available';
 import { isDayUnavailable, seatsByDay } from './availability';
+
+// Below 992 px a bar fixed at the bottom keeps the price and the next step in reach: "Check
+// availability" until a day and a time are chosen (it brings the card into view), then the total
+// and Book — the same action as the card's button.
+const MobileBar = styled.div`
+  display: none;
+  ${({ theme }) => theme.media.belowLg} {
+    display: flex;
+    position: fixed;
+    inset-inline: 0;
+    inset-block-end: 0;
+    z-index: ${({ theme }) => theme.zIndex.sticky};
+    justify-content: space-between;
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing[3]};
+    padding: ${({ theme }) => `${theme.spacing[3]} ${theme.spacing[4]}`};
+    padding-block-end: calc(${({ theme }) => theme.spacing[3]} + env(safe-area-inset-bottom, 0px));
+    background: ${({ theme }) => theme.colors.surface};
+    border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+    box-shadow: 0 -4px 14px rgba(0, 0, 0, 0.08);
+    strong {
+      font-size: ${({ theme }) => theme.typography.sizes.lg};
+    }
+    small {
+      display: block;
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
+  }
+`;
 
 const Card = styled.aside`
   display: grid;
@@ -128,6 +159,8 @@ export function BookingPanel({ experience: e }: { experience: ExperienceDetail }
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
   const f = useFormatters();
   const navigate = useNavigate();
+  const session = useSession();
+  const requestLogin = useLoginRequest();
   const [guests, setGuests] = useState<Guests>({ adults: 1, children: 0 });
   // Without public capacity the experience is booked privately only (e.g. a chef at your home).
   const privateOnly = e.willHostPrivateEvent && e.guestCapacityMaximum === null;
@@ -143,6 +176,10 @@ export function BookingPanel({ experience: e }: { experience: ExperienceDetail }
   const dayOk = day !== null && !isDayUnavailable(day, ctx);
   const check = useIsAvailable(e.id, dayOk ? { date: day!, adults: guests.adults, children: guests.children, isPrivate } : null);
   const slots = check.data?.timeSlots ?? [];
+  const chosen = slots.find((s) => s.id === slotId);
+  const ready = dayOk && !!chosen;
+  const slotLabel = chosen ? f.clockTime(chosen.time) : '';
+  const cardRef = useRef<HTMLElement>(null);
 
   const unit = isPrivate ? (e.privateFinalPrice ?? e.finalPrice) : e.finalPrice;
   // A private booking, and anything the host brings to the guest (atGuest), is priced per group.
@@ -163,11 +200,14 @@ export function BookingPanel({ experience: e }: { experience: ExperienceDetail }
       private: String(isPrivate),
     });
     if (gift) sp.delete('experienceId');
-    navigate(gift ? `/experiences/details/${e.id}/checkout?${sp.toString()}` : `/checkout?${sp.toString()}`);
+    const to = gift ? `/experiences/details/${e.id}/checkout?${sp.toString()}` : `/checkout?${sp.toString()}`;
+    // A visitor signs in first and then lands on the checkout with every choice kept.
+    if (!session.isSignedIn) requestLogin('action', to);
+    else navigate(to);
   };
 
   return (
-    <Card aria-label={t('discovery.booking.title')} data-testid="booking-panel">
+    <Card ref={cardRef} aria-label={t('discovery.booking.title')} data-testid="booking-panel">
       <div className="price">
         <div>
           <strong>{f.sar(unit)}</strong> <span>{perGroup ? t('discovery.booking.perGroup') : t('discovery.booking.perGuest')}</span>
@@ -269,12 +309,23 @@ export function BookingPanel({ experience: e }: { experience: ExperienceDetail }
         </div>
       </Lines>
       <Button size="lg" fullWidth disabled={!dayOk || slotId === null} onClick={() => book()}>
-        {t('discovery.booking.book')}
+        {t(session.isSignedIn ? 'discovery.booking.book' : 'discovery.booking.signInToBook')}
       </Button>
       <Button variant="secondary" fullWidth disabled={!dayOk || slotId === null} onClick={() => book(true)}>
         {t('discovery.booking.gift')}
       </Button>
       <Note style={{ textAlign: 'center' }}>{e.instantBooking ? t('discovery.booking.instant') : t('discovery.booking.request')}</Note>
+      <MobileBar data-testid="booking-bar">
+        <span>
+          <strong>{f.sar(ready ? total : unit)}</strong>{' '}
+          <small>{ready ? `${f.dayLabel(fromDayString(day!))} · ${slotLabel}` : perGroup ? t('discovery.booking.perGroup') : t('discovery.booking.perGuest')}</small>
+        </span>
+        {ready ? (
+          <Button onClick={() => book()}>{t(session.isSignedIn ? 'discovery.booking.book' : 'discovery.booking.signInToBook')}</Button>
+        ) : (
+          <Button onClick={() => cardRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}>{t('discovery.booking.checkDates')}</Button>
+        )}
+      </MobileBar>
     </Card>
   );
 }

@@ -95,6 +95,32 @@ const Viewer = styled.div`
   button {
     color: #fff;
   }
+  /* A phone's width is the photo's: the arrows float over its sides instead of beside it. */
+  ${({ theme }) => theme.media.belowMd} {
+    .stage {
+      position: relative;
+      grid-template-columns: minmax(0, 1fr);
+      padding: 0;
+    }
+    .stage > button {
+      position: absolute;
+      inset-block-start: 50%;
+      z-index: 1;
+      translate: 0 -50%;
+      background: rgba(0, 0, 0, 0.45);
+      border-radius: 50%;
+    }
+    .stage > button:first-child {
+      inset-inline-start: 8px;
+    }
+    .stage > button:last-child {
+      inset-inline-end: 8px;
+    }
+    .stage > .photo {
+      inline-size: 100%;
+      border-radius: 0;
+    }
+  }
   .thumbs {
     display: flex;
     justify-content: center;
@@ -149,7 +175,7 @@ export function Gallery({ images, name }: { images: readonly FileMeta[]; name: s
     <>
       <Grid $count={grid.length + (extra ? 1 : 0)} data-testid="gallery">
         {grid.map((img, i) => (
-          <Tile key={img.fileMetaId} type="button" onClick={() => setOpen(i)} aria-label={t('discovery.gallery.open', { index: i + 1, count })}>
+          <Tile key={img.fileMetaId} type="button" onClick={() => setOpen(i)} aria-label={t('discovery.gallery.open', { index: intl.formatNumber(i + 1), count: intl.formatNumber(count) })}>
             <img src={mediaUrl(img.relativePath)} alt={i === 0 ? name : ''} loading={i === 0 ? 'eager' : 'lazy'} />
           </Tile>
         ))}
@@ -173,14 +199,14 @@ export function Gallery({ images, name }: { images: readonly FileMeta[]; name: s
               <IconButton label={t('discovery.carousel.previous')} onClick={() => go(-1)}>
                 <ChevronStartIcon size={28} />
               </IconButton>
-              <img src={mediaUrl(images[open].relativePath)} alt={t('discovery.gallery.position', { index: open + 1, count })} />
+              <img className="photo" src={mediaUrl(images[open].relativePath)} alt={t('discovery.gallery.position', { index: intl.formatNumber(open + 1), count: intl.formatNumber(count) })} />
               <IconButton label={t('discovery.carousel.next')} onClick={() => go(1)}>
                 <ChevronEndIcon size={28} />
               </IconButton>
             </div>
             <div className="thumbs">
               {images.map((img, i) => (
-                <button key={img.fileMetaId} type="button" aria-current={i === open} aria-label={t('discovery.gallery.open', { index: i + 1, count })} onClick={() => setOpen(i)}>
+                <button key={img.fileMetaId} type="button" aria-current={i === open} aria-label={t('discovery.gallery.open', { index: intl.formatNumber(i + 1), count: intl.formatNumber(count) })} onClick={() => setOpen(i)}>
                   <img src={mediaUrl(img.relativePath)} alt="" />
                 </button>
               ))}

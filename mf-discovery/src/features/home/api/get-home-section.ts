@@ -19,6 +19,7 @@ export const homeSectionQueryOptions = (api: ApiClient, ctx: { locale: string; u
   });
 
 export function useHomeSection(section: HomeSection, cateId?: number) {
-  const { api, locale, userId } = useApiContext();
-  return useQuery(homeSectionQueryOptions(api, { locale, userId }, section, cateId));
+  const { api, locale, userId, sessionKnown } = useApiContext();
+  // One request per section per load: not once as a visitor and again once the session is back.
+  return useQuery({ ...homeSectionQueryOptions(api, { locale, userId }, section, cateId), enabled: sessionKnown });
 }

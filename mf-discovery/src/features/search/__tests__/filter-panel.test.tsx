@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeApi, ok } from '@tajriba/api-client/testing';
+import { createFakeApi, ok, type FakeRequest } from '@tajriba/api-client/testing';
 import { category } from '../../../testing/fixtures';
 import { renderDiscovery } from '../../../testing/render-discovery';
 import { SearchPage } from '../search-page';
@@ -43,7 +43,7 @@ describe('filter panel', () => {
     await user.click(within(panel).getByRole('radio', { name: '4 stars & up' }));
     await user.click(within(panel).getByRole('button', { name: 'Guest requirements' }));
     await user.click(within(panel).getByRole('radio', { name: 'Women' }));
-    await user.click(within(panel).getByRole('button', { name: 'Show results' }));
+    await user.click(within(panel).getByRole('button', { name: /results/ }));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument());
     expect(location()).toBe('/search?query=tea&types=1%2C3&categories=5&ratemin=4&gender=female');
@@ -61,7 +61,7 @@ describe('filter panel', () => {
     expect(within(panel).getByRole('checkbox', { name: /Comes to you/ })).toBeChecked();
     await user.click(within(panel).getByRole('button', { name: 'Clear all' }));
     expect(within(panel).getByRole('checkbox', { name: /Comes to you/ })).not.toBeChecked();
-    await user.click(within(panel).getByRole('button', { name: 'Show results' }));
+    await user.click(within(panel).getByRole('button', { name: /results/ }));
     await waitFor(() => expect(location()).toBe('/search?query=tea&cityname=Jeddah'));
   });
 
@@ -84,7 +84,46 @@ describe('filter panel', () => {
     await user.clear(age);
     await user.type(age, '12');
     await user.tab();
-    await user.click(within(panel).getByRole('button', { name: 'Show results' }));
+    await user.click(within(panel).getByRole('button', { name: /results/ }));
     await waitFor(() => expect(location()).toBe('/search?guestmin=12'));
+  });
+
+  it('"Show results" says how many the draft finds, and free cancellation is one choice', async () => {
+    const user = userEvent.setup();
+    const fake = createFakeApi({
+      'GET /api/Home/ExperiencesCategories': ok([category(2, 'Food & Cooking')]),
+      'GET /api/Home/ExperiencesList': (req: FakeRequest) =>
+        req.query?.IsCancellationPolicyDayThree ? { ...ok([]), total: 1, after: null } : { ...ok([]), total: 37, after: null },
+    });
+    renderDiscovery(<SearchPage />, { api: fake, route: '/search?cancellationday=true&cancellationdayfive=true' });
+    await user.click(screen.getByRole('button', { name: /Filters/ }));
+    const panel = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(await within(panel).findByRole('button', { name: 'Show 37 results' })).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Discounts & cancellation' }));
+    const policy = within(panel).getByRole('group', { name: 'Free cancellation up to' });
+    // A link with two policies reads as the first; choosing another replaces it.
+    expect(within(policy).getByRole('radio', { name: '24 hours before' })).toBeChecked();
+    await user.click(within(policy).getByRole('radio', { name: '3 days before' }));
+    expect(within(policy).getAllByRole('radio', { checked: true })).toHaveLength(1);
+    expect(await within(panel).findByRole('button', { name: 'Show 1 result' })).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Show 1 result' }));
+    await waitFor(() => expect(location()).toBe('/search?cancellationdaythree=true'));
+  });
+});
+
+describe('applied filters', () => {
+  it('shows each applied filter as a chip that removes itself, and Clear filters removes them all', async () => {
+    const user = userEvent.setup();
+    renderDiscovery(<SearchPage />, { api: api(), route: '/search?query=tea&types=1&categories=5&food=true&cancellationdaythree=true&page=2' });
+    expect(document.title).toBe('Experiences · Tajriba');
+    const chips = await screen.findByRole('list', { name: 'Filters on' });
+    expect(await within(chips).findByRole('button', { name: 'Remove filter: Sea & Diving' })).toBeInTheDocument();
+    expect(within(chips).getByRole('button', { name: 'Remove filter: Free cancellation 3 days before' })).toBeInTheDocument();
+    await user.click(within(chips).getByRole('button', { name: 'Remove filter: Food' }));
+    await waitFor(() => expect(location()).toBe('/search?query=tea&types=1&categories=5&cancellationdaythree=true'));
+    expect(within(chips).queryByRole('button', { name: 'Remove filter: Food' })).not.toBeInTheDocument();
+    await user.click(within(chips).getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(location()).toBe('/search?query=tea'));
+    expect(screen.queryByRole('list', { name: 'Filters on' })).not.toBeInTheDocument();
   });
 });

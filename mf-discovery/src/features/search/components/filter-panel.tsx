@@ -4,7 +4,18 @@ import { styled } from 'styled-components';
 import { Button, Checkbox, NumberStepper, RadioGroup, Skeleton } from '@tajriba/design-system';
 import { experienceLanguages, ExperienceTypeId } from '@tajriba/contracts/constants';
 import { useCategories } from '../../../shared/api/get-categories';
-import { clearPanelFilters, GUEST_MAX_AGE, GUEST_MIN_AGE, type SearchFilters } from '../../../shared/search/search-params';
+import { useExperiencesList } from '../../../shared/api/get-experiences-list';
+import { useDebouncedValue } from '../../../shared/components/search-bar/use-debounced-value';
+import {
+  cancellationChoice,
+  clearPanelFilters,
+  GUEST_MAX_AGE,
+  GUEST_MIN_AGE,
+  withCancellation,
+  toApiQuery,
+  type CancellationChoice,
+  type SearchFilters,
+} from '../../../shared/search/search-params';
 import { FilterSection } from './filter-section';
 import { PriceRangeSlider } from './price-range-slider';
 import { PRICE_CEILING, PRICE_FLOOR } from './price-range';
@@ -67,6 +78,10 @@ export function FilterPanel({ value, onApply }: FilterPanelProps) {
   const [draft, setDraft] = useState<SearchFilters>(value);
   const categories = useCategories();
   const set = (patch: Partial<SearchFilters>) => setDraft((d) => ({ ...d, ...patch }));
+  // "Show N results": the draft's page 1, the very query Apply will run (so it is then cached).
+  const counted = useDebouncedValue(JSON.stringify(toApiQuery({ ...draft, page: 1 })), 300);
+  const count = useExperiencesList(JSON.parse(counted), 1);
+  const total = count.data && !count.isPlaceholderData ? count.data.total : undefined;
   const flag = (key: keyof SearchFilters, labelId: string) => (
     <Checkbox label={t(labelId)} checked={draft[key] === true} onChange={(e) => set({ [key]: e.target.checked } as Partial<SearchFilters>)} />
   );
@@ -132,12 +147,18 @@ export function FilterPanel({ value, onApply }: FilterPanelProps) {
             {flag('instantBooking', 'discovery.filters.instantBooking')}
             {flag('popular', 'discovery.filters.popular')}
           </Options>
-          <Hint>{t('discovery.filters.cancellationHint')}</Hint>
-          <Options $cols={1}>
-            {flag('cancellationDay', 'discovery.filters.cancellationDay')}
-            {flag('cancellationDayThree', 'discovery.filters.cancellationDayThree')}
-            {flag('cancellationDayFive', 'discovery.filters.cancellationDayFive')}
-          </Options>
+          <RadioGroup<CancellationChoice>
+            label={t('discovery.filters.cancellationHint')}
+            name="discovery-cancellation"
+            value={cancellationChoice(draft)}
+            onChange={(v) => set(withCancellation(v))}
+            options={[
+              { value: 'any', label: t('discovery.filters.cancellationAny') },
+              { value: 'day', label: t('discovery.filters.cancellationDay') },
+              { value: 'three', label: t('discovery.filters.cancellationDayThree') },
+              { value: 'five', label: t('discovery.filters.cancellationDayFive') },
+            ]}
+          />
         </FilterSection>
         <FilterSection title={t('discovery.filters.guests')}>
           <NumberStepper
@@ -177,7 +198,9 @@ export function FilterPanel({ value, onApply }: FilterPanelProps) {
         <Button variant="ghost" onClick={() => setDraft(clearPanelFilters(draft))}>
           {t('discovery.filters.clear')}
         </Button>
-        <Button onClick={() => onApply({ ...draft, page: 1 })}>{t('discovery.filters.apply')}</Button>
+        <Button onClick={() => onApply({ ...draft, page: 1 })} aria-live="polite">
+          {total === undefined ? t('discovery.filters.apply') : t('discovery.filters.showCount', { count: total })}
+        </Button>
       </Footer>
     </Panel>
   );

@@ -38,6 +38,10 @@ const Body = styled.div`
   padding-block-end: ${({ theme }) => theme.spacing[5]};
   display: grid;
   gap: ${({ theme }) => theme.spacing[3]};
+  /* The grid above would otherwise beat the hidden attribute: a collapsed section must hide. */
+  &[hidden] {
+    display: none;
+  }
 `;
 
 export function FilterSection({ title, defaultOpen = false, children }: { title: string; defaultOpen?: boolean; children: ReactNode }) {

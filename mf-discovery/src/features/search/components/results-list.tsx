@@ -12,6 +12,7 @@ const Wrap = styled.section`
   gap: ${({ theme }) => theme.spacing[6]};
   .summary {
     margin: 0;
+    font-weight: ${({ theme }) => theme.typography.weights.regular};
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.typography.sizes.sm};
   }
@@ -61,9 +62,10 @@ export function ResultsList({ filters, onPage, onClear, hasPanelFilters }: Resul
   }
   return (
     <Wrap ref={top} aria-busy={q.isPlaceholderData || undefined}>
-      <p className="summary" aria-live="polite">
+      {/* The cards' h3 names follow this h2 (the page's h1 is the search's title). */}
+      <h2 className="summary" aria-live="polite">
         {t('discovery.results.count', { count: total })}
-      </p>
+      </h2>
       <CardGrid items={data} label={t('discovery.results.title')} />
       <Pagination page={Math.min(filters.page, totalPages)} totalPages={totalPages} onPageChange={onPage} disabled={q.isPlaceholderData} />
     </Wrap>

@@ -17,6 +17,7 @@ import { toApiQuery, type SearchFilters } from '../../../shared/search/search-pa
 import { formatBounds, parseBounds, useExperiencesMap } from '../api/get-experiences-map';
 import { boundsOf, buildClusterIndex, infoWindowItems } from './clusters';
 import { CityLabels } from '../../../shared/map/city-labels';
+import { plainMarker } from '../../../shared/map/plain-marker';
 
 const Frame = styled.div`
   position: relative;
@@ -469,6 +470,7 @@ export default function ResultsMap({ filters }: { filters: SearchFilters }) {
               return (
                 <Marker key={`c-${props.cluster_id}`} longitude={longitude} latitude={latitude} anchor="center">
                   <ClusterPin
+                    ref={plainMarker}
                     type="button"
                     $size={Math.min(64, 34 + Math.log2(count) * 5)}
                     aria-label={t('discovery.map.cluster', { count: intl.formatNumber(count) })}
@@ -489,6 +491,7 @@ export default function ResultsMap({ filters }: { filters: SearchFilters }) {
             return (
               <Marker key={`p-${p.id}`} longitude={longitude} latitude={latitude} anchor="center">
                 <PricePin
+                  ref={plainMarker}
                   type="button"
                   $active={active}
                   aria-label={t('discovery.map.point', { name: p.name, price: f.sar(p.finalPrice) })}

@@ -49,7 +49,7 @@ describe('search bar popovers whose contents fail to download', () => {
     mockBroken.add('guest-steppers');
     renderWithDesignSystem(<Bar />, { messages: discoveryMessages });
 
-    await user.click(screen.getByRole('button', { name: /Guests: 1 guest/ }));
+    await user.click(screen.getByRole('button', { name: /^Guests ?1 guest$/ }));
     const popover = screen.getByRole('dialog', { name: 'Guests' });
     expect(await within(popover).findByRole('alert')).toHaveTextContent("This part didn't load.");
     // The focus went on to Retry, the popover's one control now.
@@ -63,7 +63,7 @@ describe('search bar popovers whose contents fail to download', () => {
     const adults = await within(popover).findByRole('spinbutton', { name: 'Adults' });
     expect(adults).toHaveFocus();
     await user.click(within(popover).getByRole('button', { name: /increase adults/i }));
-    expect(screen.getByRole('button', { name: /Guests: 2 guests/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Guests ?2 guests$/ })).toBeInTheDocument();
   });
 
   it('the date panel, in Arabic', async () => {

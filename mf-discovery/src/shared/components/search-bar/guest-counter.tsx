@@ -26,7 +26,9 @@ export function GuestCounter({ value, onChange, compact }: { value: Guests; onCh
           {...p}
           onPointerEnter={preloadSteppers}
           onFocus={preloadSteppers}
-          aria-label={`${intl.formatMessage({ id: 'discovery.searchBar.who' })}: ${summary}`}
+          // Compact (the booking panel), only the count shows: the name says what it counts. Else the
+          // visible label and count are the name (axe: a name must contain the visible text).
+          aria-label={compact ? `${intl.formatMessage({ id: 'discovery.searchBar.who' })}: ${summary}` : undefined}
         >
           {compact ? null : <span className="label">{intl.formatMessage({ id: 'discovery.searchBar.who' })}</span>}
           <span className="value" data-set>

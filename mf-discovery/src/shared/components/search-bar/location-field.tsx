@@ -68,6 +68,9 @@ export function LocationField({ value, onChange }: { value: LocationValue; onCha
         placeholder={t('discovery.searchBar.wherePlaceholder')}
         value={text}
         onFocus={() => setOpen(true)}
+        // The list closes when the focus leaves the field (Tab, a click elsewhere, a dialog
+        // opening over it); its options keep the focus here (mousedown is prevented on them).
+        onBlur={() => setOpen(false)}
         onChange={(e) => {
           setText(e.target.value);
           setActive(0);
@@ -86,7 +89,11 @@ export function LocationField({ value, onChange }: { value: LocationValue; onCha
           } else if (e.key === 'Enter' && open && items[active]) {
             e.preventDefault();
             choose(items[active]);
-          } else if (e.key === 'Escape') setOpen(false);
+          } else if (e.key === 'Escape' && open) {
+            // Esc closes the list only (not a dialog around the search bar).
+            e.stopPropagation();
+            setOpen(false);
+          }
         }}
       />
       {open ? (

@@ -59,8 +59,9 @@ export function LocationSuggestions({ id, state, items, active, onActive, onChoo
   const intl = useIntl();
   const t = (msg: string, v?: Record<string, string | number>) => intl.formatMessage({ id: msg }, v);
   return (
+    // tabIndex -1: a scrolling box is otherwise a tab stop of its own; the field owns the keyboard.
     // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- options carry images and two lines, which <datalist> cannot
-    <List id={id} role="listbox" aria-label={t('discovery.searchBar.where')}>
+    <List id={id} role="listbox" aria-label={t('discovery.searchBar.where')} tabIndex={-1}>
       {state === 'loading' ? (
         <Status role="presentation">
           <Spinner size={16} /> {t('discovery.loading')}

@@ -1,12 +1,27 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
-import { SearchIcon, Switch } from '@tajriba/design-system';
+import { LazyBoundary, lazyWithRetry, SearchIcon, Switch, useMediaQuery } from '@tajriba/design-system';
 import type { SearchFilters } from '../../search/search-params';
 import { DateField } from './date-field';
 import { GuestCounter } from './guest-counter';
 import { LocationField } from './location-field';
 import { SegmentInput, SegmentLabel } from './segment';
+
+/** Below this width the search is a one-line summary (the form alone would fill the screen). */
+export const COMPACT_SEARCH_QUERY = '(max-width: 767.98px)';
+
+// The phone's summary is a chunk of its own (desktop first renders do not carry it); until it is
+// there, a box of its exact size holds its place, so nothing moves when it lands.
+const SearchSummary = lazyWithRetry(() => import('./search-summary').then((m) => ({ default: m.SearchSummary })));
+export const SUMMARY_HEIGHT = 60;
+const SummaryPlace = styled.div`
+  block-size: ${SUMMARY_HEIGHT}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+`;
 
 const Form = styled.form`
   display: grid;
@@ -98,9 +113,21 @@ export interface SearchBarProps {
 /**
  * Spec §2 search bar: free text, city (RegionsSearch, debounced), date with presets, guest
  * counter, private-only switch and the search button. The same component on home, /experiences
- * and /search; the page decides where the search goes.
+ * and /search; the page decides where the search goes. On a phone the five fields would fill the
+ * first screen: there it is one tappable summary of the search that opens this form in a dialog.
  */
-export function SearchBar({ initial, onSearch }: SearchBarProps) {
+export function SearchBar(props: SearchBarProps) {
+  const compact = useMediaQuery(COMPACT_SEARCH_QUERY);
+  if (!compact) return <SearchForm {...props} />;
+  return (
+    <LazyBoundary fallback={<SummaryPlace aria-hidden />}>
+      <SearchSummary {...props} />
+    </LazyBoundary>
+  );
+}
+
+/** The full form (on a phone, inside the summary's dialog). */
+export function SearchForm({ initial, onSearch }: SearchBarProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [v, setV] = useState<SearchBarValue>(initial);

@@ -1,10 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeApi, fail, ok } from '@tajriba/api-client/testing';
 import { createEventBus } from '@tajriba/event-bus';
 import { ExperienceCard } from '../../components/experience-card';
 import { makeCard } from '../../../testing/fixtures';
+import { makeUser } from '@tajriba/testing';
 import { renderDiscovery } from '../../../testing/render-discovery';
+import { applyTokenResponse } from '@tajriba/session/shell';
+import { rememberFavourite } from '../pending-favourite';
+import { PENDING_FAVOURITE_TTL_MS, takePendingFavourite } from '../complete-pending-favourite';
+import { SessionSync } from '../../../app/app';
 
 const heart = (name: RegExp) => screen.getByRole('button', { name });
 
@@ -76,6 +81,39 @@ describe('favourite toggle', () => {
     expect(login).toHaveBeenCalledWith({ reason: 'action', redirect: '/search?cityid=3' }, expect.anything());
     expect(api.calls).toHaveLength(0);
     expect(heart(/Save Hijazi Kitchen Secrets/)).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it("a visitor's heart survives the sign-in: once signed in, the favourite is saved and the lists are offered", async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({ 'POST /api/Manage/AddFavouriteExperience': ok('77'), 'GET /api/Manage/FavouriteNames': ok([]) });
+    const bus = createEventBus();
+    const login = jest.fn();
+    bus.on('auth:login-requested', login);
+    renderDiscovery(
+      <>
+        <SessionSync />
+        <ExperienceCard experience={makeCard()} />
+      </>,
+      { api, bus },
+    );
+    await user.click(heart(/Save Hijazi Kitchen Secrets/));
+    expect(login).toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
+    // The shell signs the person in (auth:session-changed); the area sees the new user.
+    act(() => applyTokenResponse({ accessToken: 'test', expiresIn: 3600, tokenType: 'Bearer', user: makeUser() }));
+    expect(await screen.findByRole('dialog', { name: 'Saved to favourites' })).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ experienceId: 26 }]);
+    expect(heart(/Remove Hijazi Kitchen Secrets from favourites/)).toHaveAttribute('aria-pressed', 'true');
+    // Once: a later sign-in does not add it again.
+    expect(sessionStorage.getItem('tj:discovery:pending-favourite')).toBeNull();
+  });
+
+  it('forgets a heart tapped long before the sign-in', () => {
+    rememberFavourite(26, 'Hijazi Kitchen Secrets', 1_000);
+    expect(takePendingFavourite(1_000 + PENDING_FAVOURITE_TTL_MS + 1)).toBeNull();
+    rememberFavourite(26, 'Hijazi Kitchen Secrets', 1_000);
+    expect(takePendingFavourite(2_000)).toMatchObject({ experienceId: 26 });
+    expect(takePendingFavourite(2_000)).toBeNull();
   });
 
   it('a 401 emits auth:login-requested and empties the heart again', async () => {

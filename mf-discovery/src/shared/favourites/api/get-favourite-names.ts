@@ -1,19 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '@tajriba/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { favouriteListsQueryOptions } from '@tajriba/data-access/favourites';
 import { useApiContext } from '../../api/use-api-context';
-import { discoverySchema } from '../../api/lazy-schemas';
 
-const favouriteNamesResponseSchema = discoverySchema((m) => m.favouriteNamesResponseSchema);
-
-export const getFavouriteNames = (api: ApiClient, signal?: AbortSignal) =>
-  api.get('/api/Manage/FavouriteNames', favouriteNamesResponseSchema, { signal }).then((r) => r.data);
-
-export const favouriteNamesKey = (userId: number) => ['discovery', 'favourite-names', userId] as const;
-
-export const favouriteNamesQueryOptions = (api: ApiClient, userId: number) =>
-  queryOptions({ queryKey: favouriteNamesKey(userId), queryFn: ({ signal }) => getFavouriteNames(api, signal) });
-
+/** The signed-in user's wishlists (shared cache with every area: @tajriba/data-access/favourites). */
 export function useFavouriteNames(enabled: boolean) {
   const { api, userId } = useApiContext();
-  return useQuery({ ...favouriteNamesQueryOptions(api, userId), enabled: enabled && userId > 0 });
+  return useQuery({ ...favouriteListsQueryOptions(api, userId), enabled: enabled && userId > 0 });
 }
