@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Route, Routes } from 'react-router';
+import { lazyPage } from '@tajriba/design-system';
+import { RemoteErrorBoundary } from '@tajriba/federation';
+import { profileCatalogue } from '../features/profile/i18n/catalogue';
+import { wishlistsCatalogue } from '../features/wishlists/i18n/catalogue';
+import { accountSettingsCatalogue } from '../features/account-settings/i18n/catalogue';
+import { sharedCatalogue } from '../shared/i18n/catalogue';
+import { reservationsCatalogue } from '../features/reservations/i18n/catalogue';
+
+// Every page loads on demand with its own strings (lazyPage: the chunk and the feature's
+// catalogue in one retryable attempt), so this remote's first render is only its router.
+const ProfilePage = lazyPage(() => import('../features/profile/profile-page'), { messages: [sharedCatalogue, profileCatalogue], name: 'ProfilePage' });
+const WishlistsPage = lazyPage(() => import('../features/wishlists/wishlists-page'), { messages: wishlistsCatalogue, name: 'WishlistsPage' });
+const ListPage = lazyPage(() => import('../features/wishlists/list-page'), { messages: wishlistsCatalogue, name: 'WishlistListPage' });
+
+const ReservationsPage = lazyPage(() => import('../features/reservations/reservations-page'), { messages: reservationsCatalogue, name: 'ReservationsPage' });
+const ReservationDetailsPage = lazyPage(() => import('../features/reservations/details-page'), { messages: reservationsCatalogue, name: 'ReservationDetailsPage' });
+
+const settings = [sharedCatalogue, accountSettingsCatalogue];
+const PersonalInfoPage = lazyPage(() => import('../features/account-settings/personal-info-page'), { messages: settings, name: 'PersonalInfoPage' });
+const GlobalPreferencePage = lazyPage(() => import('../features/account-settings/global-preference-page'), { messages: accountSettingsCatalogue, name: 'GlobalPreferencePage' });
+const LoginSecurityPage = lazyPage(() => import('../features/account-settings/login-security-page'), { messages: accountSettingsCatalogue, name: 'LoginSecurityPage' });
+const PaymentsPage = lazyPage(() => import('../features/account-settings/payments-page'), { messages: accountSettingsCatalogue, name: 'PaymentsPage' });
+const ConfirmCardPage = lazyPage(() => import('../features/account-settings/confirm-card-page'), { messages: accountSettingsCatalogue, name: 'ConfirmCardPage' });
+const NotificationsSettingsPage = lazyPage(() => import('../features/account-settings/notifications-page'), { messages: accountSettingsCatalogue, name: 'NotificationsSettingsPage' });
+
+const guarded = (name: string, page: ReactNode) => <RemoteErrorBoundary name={`mf-account:${name}`}>{page}</RemoteErrorBoundary>;
+
+/**
+ * This remote's own router, mounted by the shell over the site's URL. Every path here must be one
+ * of the routes `contract.ts` declares (the shell only activates this remote on those, and sends
+ * visitors to sign-in first); anything else renders nothing, and the shell shows its 404.
+ */
+export function App() {
+  return (
+    <Routes>
+      <Route path="/profile" element={guarded('profile', <ProfilePage />)} />
+      <Route path="/profile/account-settings/personal-info" element={guarded('personal-info', <PersonalInfoPage />)} />
+      <Route path="/profile/account-settings/global-prefrence" element={guarded('global-preference', <GlobalPreferencePage />)} />
+      <Route path="/profile/account-settings/login-security" element={guarded('login-security', <LoginSecurityPage />)} />
+      <Route path="/profile/account-settings/notifications" element={guarded('notification-settings', <NotificationsSettingsPage />)} />
+      <Route path="/profile/account-settings/payments" element={guarded('payments', <PaymentsPage />)} />
+      <Route path="/profile/account-settings/payments/confirm-card" element={guarded('confirm-card', <ConfirmCardPage />)} />
+      <Route path="/wishlist" element={guarded('wishlists', <WishlistsPage />)} />
+      <Route path="/wishlist/list/:id" element={guarded('wishlist', <ListPage />)} />
+      <Route path="/reservations" element={guarded('reservations', <ReservationsPage />)} />
+      <Route path="/reservations/details/:id" element={guarded('reservation', <ReservationDetailsPage />)} />
+      <Route path="*" element={null} />
+    </Routes>
+  );
+}

@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeApi, fail, ok } from '@tajriba/api-client/testing';
+import { createEventBus } from '@tajriba/event-bus';
+import { eventCatalogue } from '@tajriba/contracts';
+import en from '../i18n/en.json';
+import ar from '../i18n/ar.json';
+import { renderRemote, testUser } from '../../../test/render-remote';
+
+const zones = [
+  { id: 0, ianaId: 'Etc/GMT+12', displayName: 'International Date Line West', baseUtcOffset: '-12:00' },
+  { id: 1, ianaId: 'Asia/Riyadh', displayName: 'Kuwait, Riyadh', baseUtcOffset: '+03:00' },
+];
+const currencies = [
+  { id: 1, code: 'SAR', name: 'Saudi riyal', symbol: 'SAR' },
+  { id: 2, code: 'USD', name: 'US dollar', symbol: '$' },
+];
+
+describe('account settings', () => {
+  it('changes the legal name: the account takes the answer and the shell is asked to read the user again', async () => {
+    const user = userEvent.setup();
+    const bus = createEventBus({ catalogue: eventCatalogue });
+    const changed = jest.fn();
+    bus.on('account:user-changed', changed);
+    const api = createFakeApi({
+      'GET /api/Manage/Info': ok(testUser),
+      'POST /api/Manage/ChangeFullName': ({ body }: { body: unknown }) => ok({ ...testUser, ...(body as object) }),
+    });
+    renderRemote('/profile/account-settings/personal-info', 'en', true, { api, bus });
+    const row = await screen.findByTestId('setting-full-name');
+    await user.click(within(row).getByRole('button', { name: en['settings.edit'] }));
+    const input = within(row).getByLabelText(en['settings.personal.fullName']);
+    await user.clear(input);
+    await user.type(input, 'Layla Al-Otaibi');
+    await user.click(within(row).getByRole('button', { name: en['settings.save'] }));
+    expect(await within(row).findByTestId('setting-full-name-value')).toHaveTextContent('Layla Al-Otaibi');
+    await waitFor(() => expect(changed).toHaveBeenCalledWith({ userId: testUser.id }, expect.anything()));
+  });
+
+  it('keeps a refused address in the field with the server reason under it', async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({
+      'GET /api/Manage/Info': ok({ ...testUser, address: null }),
+      'POST /api/Manage/UpdateAddress': fail(400, ['error.validationFailed'], { address: ['validation.max250'] }),
+    });
+    renderRemote('/profile/account-settings/personal-info', 'en', true, { api });
+    const row = await screen.findByTestId('setting-address');
+    expect(within(row).getByTestId('setting-address-value')).toHaveTextContent(en['settings.notProvided']);
+    await user.click(within(row).getByRole('button', { name: en['settings.add'] }));
+    await user.type(within(row).getByLabelText(en['settings.personal.address']), 'King Fahd Road, Riyadh');
+    await user.click(within(row).getByRole('button', { name: en['settings.save'] }));
+    await waitFor(() => expect(within(row).getByLabelText(en['settings.personal.address'])).toHaveAccessibleDescription(/250/));
+    expect(within(row).getByLabelText(en['settings.personal.address'])).toHaveValue('King Fahd Road, Riyadh');
+  });
+
+  it('saving the language asks the shell to switch the site; the time zone list has its entries (Arabic)', async () => {
+    const user = userEvent.setup();
+    const bus = createEventBus({ catalogue: eventCatalogue });
+    const requested = jest.fn();
+    bus.on('locale:change-requested', requested);
+    const api = createFakeApi({
+      'GET /api/Manage/Info': ok(testUser),
+      'GET /api/Utilities/Currencies': ok(currencies),
+      'GET /api/Utilities/TimeZones': ok(zones),
+      'POST /api/Manage/UpdateLanguage': ({ body }: { body: unknown }) => ok({ ...testUser, ...(body as object) }),
+      'POST /api/Manage/UpdateTimeZone': ({ body }: { body: unknown }) => ok({ ...testUser, ...(body as object) }),
+    });
+    renderRemote('/profile/account-settings/global-prefrence', 'ar', true, { api, bus });
+    await user.selectOptions(await screen.findByLabelText(ar['settings.prefs.language']), ar['settings.prefs.lang.ar']);
+    await waitFor(() => expect(requested).toHaveBeenCalledWith({ locale: 'ar' }, expect.anything()));
+    const zone = await screen.findByLabelText(ar['settings.prefs.timeZone']);
+    await user.selectOptions(zone, 'Kuwait, Riyadh (UTC+03:00)');
+    await waitFor(() => expect(api.calls.find((c) => c.path === '/api/Manage/UpdateTimeZone')?.body).toEqual({ timeZoneId: 1 }));
+    expect(await screen.findAllByText(ar['settings.saved'])).toHaveLength(2);
+  });
+
+  it('changes the password with the §5 rules checked first; the current password error lands under its field', async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({
+      'GET /api/Manage/Info': ok(testUser),
+      'POST /api/Manage/ChangePassword': fail(400, ['error.currentPasswordWrong'], { currentPassword: ['error.currentPasswordWrong'] }),
+    });
+    renderRemote('/profile/account-settings/login-security', 'en', true, { api });
+    await user.type(await screen.findByLabelText(en['settings.security.currentPassword']), 'Old#Pass1');
+    await user.type(screen.getByLabelText(en['settings.security.newPassword']), 'weak');
+    await user.type(screen.getByLabelText(en['settings.security.confirmPassword']), 'weak');
+    await user.click(screen.getByTestId('password-save'));
+    await waitFor(() => expect(screen.getByLabelText(en['settings.security.newPassword'])).toHaveAttribute('aria-invalid', 'true'));
+    expect(api.calls.some((c) => c.path === '/api/Manage/ChangePassword')).toBe(false);
+
+    await user.clear(screen.getByLabelText(en['settings.security.newPassword']));
+    await user.type(screen.getByLabelText(en['settings.security.newPassword']), 'Next#Pass1');
+    await user.clear(screen.getByLabelText(en['settings.security.confirmPassword']));
+    await user.type(screen.getByLabelText(en['settings.security.confirmPassword']), 'Next#Pass1');
+    await user.click(screen.getByTestId('password-save'));
+    await waitFor(() => expect(screen.getByLabelText(en['settings.security.currentPassword'])).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText(en['settings.security.newPassword'])).toHaveValue('Next#Pass1');
+  });
+
+  it('an account from social sign-in adds a password instead; signing out everywhere asks first', async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({
+      'GET /api/Manage/Info': ok({ ...testUser, hasPassword: false }),
+      'POST /api/Manage/AddPassword': ok(null),
+      'POST /api/Manage/SignOutEverywhere': ok(null),
+    });
+    renderRemote('/profile/account-settings/login-security', 'en', true, { api });
+    expect(await screen.findByText(en['settings.security.addPasswordIntro'])).toBeInTheDocument();
+    expect(screen.queryByLabelText(en['settings.security.currentPassword'])).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(en['settings.security.newPassword']), 'Added#Pass1');
+    await user.type(screen.getByLabelText(en['settings.security.confirmPassword']), 'Added#Pass1');
+    await user.click(screen.getByTestId('password-save'));
+    expect(await screen.findByLabelText(en['settings.security.currentPassword'])).toBeInTheDocument();
+
+    await user.click(screen.getByTestId('sign-out-everywhere'));
+    expect(api.calls.some((c) => c.path === '/api/Manage/SignOutEverywhere')).toBe(false);
+    await user.click(await screen.findByTestId('sign-out-everywhere-confirm'));
+    expect(await screen.findByTestId('signed-out-everywhere')).toHaveTextContent(en['settings.security.signedOutEverywhere']);
+  });
+
+  it('a notification switch saves at once', async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({
+      'GET /api/Manage/Info': ok(testUser),
+      'POST /api/Manage/UpdateNewsletter': ({ body }: { body: unknown }) => ok({ ...testUser, notifications: { ...testUser.notifications, newsletter: (body as { enabled: boolean }).enabled } }),
+    });
+    renderRemote('/profile/account-settings/notifications', 'en', true, { api });
+    const newsletter = await screen.findByRole('switch', { name: new RegExp(en['settings.notifications.newsletter']) });
+    const before = (newsletter as HTMLInputElement).checked;
+    await user.click(newsletter);
+    await waitFor(() => expect(api.calls.find((c) => c.path === '/api/Manage/UpdateNewsletter')?.body).toEqual({ enabled: !before }));
+    await waitFor(() => expect(newsletter).toHaveProperty('checked', !before));
+  });
+});

@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SavedCard } from '@tajriba/contracts/booking';
+import { createFakeApi, fail, ok } from '@tajriba/api-client/testing';
+import en from '../i18n/en.json';
+import { renderRemote, testUser } from '../../../test/render-remote';
+
+const card = (id: string, last: string, isPrimary: boolean): SavedCard => ({
+  id,
+  cardNumber: `XXXX-XXXX-XXXX-${last}`,
+  brand: 'Visa',
+  holderName: 'Layla Al-Harbi',
+  cardId: null,
+  expiryMonth: 4,
+  expiryYear: 2031,
+  isPrimary,
+});
+
+describe('payments settings: saved cards', () => {
+  it('makes another card primary and deletes one after confirming', async () => {
+    const user = userEvent.setup();
+    let cards = [card('1', '1111', true), card('2', '4242', false)];
+    const api = createFakeApi({
+      'GET /api/Manage/Info': ok(testUser),
+      'GET /api/Manage/SavedCards': () => ok(cards),
+      'PUT /api/Manage/UpdateCardPrimary/:id': ({ params }: { params: Record<string, string> }) => {
+        cards = cards.map((c) => ({ ...c, isPrimary: c.id === params.id }));
+        return ok(null);
+      },
+      'DELETE /api/Manage/RemoveCard/:id': ({ params }: { params: Record<string, string> }) => {
+        cards = cards.filter((c) => c.id !== params.id);
+        return ok(null);
+      },
+    });
+    renderRemote('/profile/account-settings/payments', 'en', true, { api });
+    const rows = await screen.findAllByTestId('saved-card', {}, { timeout: 15_000 });
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText(en['settings.payments.primary'])).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Make the card ending 4242 primary' }));
+    await waitFor(() => expect(within(screen.getAllByTestId('saved-card')[1]!).getByText(en['settings.payments.primary'])).toBeInTheDocument());
+    expect(within(screen.getAllByTestId('saved-card')[0]!).getByRole('button', { name: 'Make the card ending 1111 primary' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete the card ending 1111' }));
+    const dialog = await screen.findByRole('dialog', { name: en['settings.payments.removeTitle'] });
+    expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByTestId('saved-card-remove-confirm'));
+    await waitFor(() => expect(screen.getAllByTestId('saved-card')).toHaveLength(1));
+    expect(screen.getByTestId('saved-card')).toHaveTextContent('4242');
+  });
+
+  it('says so when a card cannot be deleted, and keeps it', async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({
+      'GET /api/Manage/Info': ok(testUser),
+      'GET /api/Manage/SavedCards': ok([card('1', '1111', true)]),
+      'DELETE /api/Manage/RemoveCard/:id': fail(500),
+    });
+    renderRemote('/profile/account-settings/payments', 'en', true, { api });
+    await user.click(await screen.findByRole('button', { name: 'Delete the card ending 1111' }, { timeout: 15_000 }));
+    await user.click(within(await screen.findByRole('dialog')).getByTestId('saved-card-remove-confirm'));
+    expect(await screen.findByText(en['settings.payments.actionFailed'])).toBeInTheDocument();
+    expect(screen.getByTestId('saved-card')).toBeInTheDocument();
+  });
+
+  it('shows the empty state without cards', async () => {
+    const api = createFakeApi({ 'GET /api/Manage/Info': ok(testUser), 'GET /api/Manage/SavedCards': ok([]) });
+    renderRemote('/profile/account-settings/payments', 'en', true, { api });
+    expect(await screen.findByText(en['settings.payments.emptyTitle'], {}, { timeout: 15_000 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { styled } from 'styled-components';
+import type { SavedCard } from '@tajriba/contracts/booking';
+import { Badge, Button, Card, EmptyState, ErrorPanel, PlusIcon, showToast, Skeleton } from '@tajriba/design-system';
+import { ConfirmDialog } from '../../shared/confirm-dialog';
+import { RemoteParcel } from '../../shared/parcels/remote-parcel';
+import { useRemoveCard, useSavedCards, useSetPrimaryCard } from './api/cards';
+import { SettingsLayout } from './components/settings-layout';
+
+const Cards = styled.ul`
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.spacing[5]};
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[3]};
+`;
+/** One card row: 88 px tall (the skeleton rows are the same). */
+const Row = styled(Card)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing[3]};
+  min-block-size: 88px;
+  strong {
+    display: block;
+  }
+  span.muted {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+  }
+  .actions {
+    display: flex;
+    gap: ${({ theme }) => theme.spacing[2]};
+    align-items: center;
+  }
+`;
+const Number = styled.bdi`
+  font-variant-numeric: tabular-nums;
+  direction: ltr;
+  unicode-bidi: isolate;
+`;
+
+const lastFour = (c: SavedCard) => c.cardNumber.slice(-4);
+
+function CardRow({ card, onRemove }: { card: SavedCard; onRemove: () => void }) {
+  const intl = useIntl();
+  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const primary = useSetPrimaryCard();
+  const last = lastFour(card);
+  return (
+    <li>
+      <Row $padding="md" data-testid="saved-card">
+        <div>
+          <strong>
+            {card.cardId ? `${card.cardId} · ` : ''}
+            {intl.formatMessage({ id: 'settings.payments.ending' }, { brand: card.brand, last: <Number key="last">{last}</Number> })}
+          </strong>
+          <span className="muted">
+            {card.holderName} · <Number>{t('settings.payments.expires', { month: String(card.expiryMonth).padStart(2, '0'), year: String(card.expiryYear).slice(-2) })}</Number>
+          </span>
+        </div>
+        <div className="actions">
+          {card.isPrimary ? (
+            <Badge tone="success">
+              {t('settings.payments.primary')}
+            </Badge>
+          ) : (
+            <Button
+              variant="secondary"
+              size="sm"
+              loading={primary.isPending}
+              aria-label={t('settings.payments.makePrimaryNamed', { last })}
+              onClick={() => primary.mutate(card.id, { onError: () => showToast({ kind: 'error', message: t('settings.payments.actionFailed') }) })}
+              data-testid="saved-card-make-primary"
+            >
+              {t('settings.payments.makePrimary')}
+            </Button>
+          )}
+          <Button variant="ghost" size="sm" aria-label={t('settings.payments.removeNamed', { last })} onClick={onRemove} data-testid="saved-card-remove">
+            {t('settings.payments.remove')}
+          </Button>
+        </div>
+      </Row>
+    </li>
+  );
+}
+
+/**
+ * `/profile/account-settings/payments` (§2, §4): the saved cards — set the primary one, delete one,
+ * add one through mf-booking's add-payment-method parcel (the card goes to the gateway from there;
+ * a card that needs the bank's check comes back to `payments/confirm-card`).
+ */
+export function PaymentsPage() {
+  const intl = useIntl();
+  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const cards = useSavedCards();
+  const remove = useRemoveCard();
+  const [removing, setRemoving] = useState<SavedCard | null>(null);
+  const [adding, setAdding] = useState(false);
+
+  const body = () => {
+    if (cards.isPending)
+      return (
+        <Cards aria-busy="true" data-testid="settings-loading">
+          {[0, 1].map((i) => (
+            <li key={i}>
+              <Skeleton height={88} radius="14px" />
+            </li>
+          ))}
+        </Cards>
+      );
+    if (cards.isError) return <ErrorPanel onRetry={() => void cards.refetch()} retrying={cards.isFetching} />;
+    if (cards.data.length === 0) return <EmptyState title={t('settings.payments.emptyTitle')} description={t('settings.payments.empty')} />;
+    return (
+      <Cards data-testid="saved-cards">
+        {cards.data.map((c) => (
+          <CardRow key={c.id} card={c} onRemove={() => setRemoving(c)} />
+        ))}
+      </Cards>
+    );
+  };
+
+  return (
+    <SettingsLayout title={t('settings.payments.title')} intro={t('settings.payments.intro')} testId="payments-page">
+      {body()}
+      <Button startIcon={<PlusIcon size={18} />} onClick={() => setAdding(true)} disabled={adding} data-testid="saved-card-add">
+        {t('settings.payments.add')}
+      </Button>
+      {adding ? (
+        <RemoteParcel
+          remote="mf-booking"
+          module="add-payment-method"
+          input={{ isPrimary: cards.data?.length === 0, returnPath: '/profile/account-settings/payments/confirm-card' }}
+          minBlockSize={0}
+          onFailed={() => {
+            setAdding(false);
+            showToast({ kind: 'error', message: t('settings.payments.actionFailed') });
+          }}
+          onClose={(result) => {
+            const r = result as { status?: string; url?: string } | undefined;
+            if (r?.status === 'redirecting' && r.url) {
+              window.location.assign(r.url);
+              return;
+            }
+            setAdding(false);
+            if (r?.status === 'saved') {
+              showToast({ kind: 'success', message: t('settings.payments.saved') });
+              void cards.refetch();
+            }
+          }}
+        />
+      ) : null}
+      {removing ? (
+        <ConfirmDialog
+          title={t('settings.payments.removeTitle')}
+          cancelLabel={t('settings.payments.cancel')}
+          confirmLabel={t('settings.payments.removeConfirm')}
+          pending={remove.isPending}
+          confirmTestId="saved-card-remove-confirm"
+          onClose={() => setRemoving(null)}
+          onConfirm={() =>
+            remove.mutate(removing.id, {
+              onSuccess: () => setRemoving(null),
+              onError: () => showToast({ kind: 'error', message: t('settings.payments.actionFailed') }),
+            })
+          }
+        >
+          <p>{t('settings.payments.removeBody', { last: lastFour(removing) })}</p>
+        </ConfirmDialog>
+      ) : null}
+    </SettingsLayout>
+  );
+}
+export default PaymentsPage;

@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Order } from '@tajriba/contracts/booking';
+import { createFakeApi, fail, ok } from '@tajriba/api-client/testing';
+import en from '../i18n/en.json';
+import ar from '../i18n/ar.json';
+import { renderRemote, testUser } from '../../../test/render-remote';
+
+const order = (over: Partial<Order> = {}): Order => ({
+  id: '1001',
+  securityStamp: '3f2a9b6e-1c1d-4c55-9a0e-5b8f3a2c7d11',
+  experience: { id: 7, name: 'Desert dinner', imagePath: null, typeId: 1, cityName: 'Riyadh', location: 'Thumamah', latitude: null, longitude: null, onlineLink: null, generateGuestQRCode: false },
+  host: { id: 3, name: 'Faisal' },
+  bookingDate: '2030-05-10',
+  startTime: '18:00',
+  startsAt: '2030-05-10T15:00:00.000Z',
+  adultsQTY: 2,
+  childrenQTY: 1,
+  isPrivateReservation: false,
+  addOns: [{ id: 1, qty: 2, name: 'Pickup', amount: 60 }],
+  unitPrice: 200,
+  guestsAmount: 500,
+  transportationAmount: 0,
+  addOnsAmount: 60,
+  couponCode: null,
+  couponAmount: 0,
+  discountAmount: 0,
+  totalAmount: 560,
+  taxValue: 73.04,
+  currency: 'SAR',
+  paymentStatus: { id: 3, name: 'paid' },
+  orderStatus: 'upcoming',
+  paymentMessage: null,
+  holdExpiresAt: null,
+  isGift: false,
+  gift: null,
+  refundedAmount: 0,
+  cancellation: { policy: 'threeDays', freeUntil: '2030-05-07T15:00:00.000Z', canCancel: true, refundIfCanceledNow: 560, canAskRefund: false },
+  invoiceNumber: 'INV-1001',
+  ticket: null,
+  paidAt: '2030-04-01T10:00:00.000Z',
+  canceledAt: null,
+  creationDate: '2030-04-01T09:59:00.000Z',
+  ...over,
+});
+
+describe('reservations', () => {
+  it('lists the orders with their status and filters by status (the filter goes to the API)', async () => {
+    const user = userEvent.setup();
+    const seen: string[] = [];
+    const api = createFakeApi({
+      'GET /api/Manage/Info': ok(testUser),
+      'GET /api/Orders/CurrentUserList': ({ query }: { query: Record<string, unknown> }) => {
+        seen.push(String(query?.Status ?? 'all'));
+        return { ...ok(query?.Status === 'canceled' ? [] : [order()]), pageNumber: 1, totalPages: 1 };
+      },
+    });
+    renderRemote('/reservations', 'en', true, { api });
+    const row = await screen.findByTestId('reservation-row', {}, { timeout: 15_000 });
+    expect(row).toHaveTextContent('Desert dinner');
+    expect(row).toHaveTextContent(en['reservations.status.upcoming']);
+    expect(row).toHaveAttribute('href', '/reservations/details/1001');
+    await user.click(screen.getByTestId('reservations-filter-canceled'));
+    expect(await screen.findByText(en['reservations.emptyFilteredTitle'])).toBeInTheDocument();
+    expect(screen.getByTestId('reservations-filter-canceled')).toHaveAttribute('aria-pressed', 'true');
+    expect(seen).toEqual(['all', 'canceled']);
+  });
+
+  it('shows the refund the policy gives before cancelling, then the refunded order (Arabic)', async () => {
+    const user = userEvent.setup();
+    const refunded = order({ orderStatus: 'refunded', paymentStatus: { id: 6, name: 'refunded' }, refundedAmount: 560, canceledAt: '2030-04-02T10:00:00.000Z', cancellation: { ...order().cancellation, canCancel: false, refundIfCanceledNow: 0 } });
+    const cancel = jest.fn(() => ok(refunded));
+    let cancelled = false;
+    const api = createFakeApi({
+      'GET /api/Manage/Info': ok(testUser),
+      'GET /api/Orders/Guest/1001': () => ok(cancelled ? refunded : order()),
+      'POST /api/Orders/Cancel/1001': () => {
+        cancelled = true;
+        return cancel();
+      },
+    });
+    renderRemote('/reservations/details/1001', 'ar', true, { api });
+    expect(await screen.findByTestId('reservation-status', {}, { timeout: 15_000 })).toHaveTextContent(ar['reservations.status.upcoming']);
+    await user.click(screen.getByTestId('reservation-cancel'));
+    const dialog = await screen.findByRole('dialog', { name: ar['reservations.cancelTitle'] });
+    expect(within(dialog).getByTestId('reservation-cancel-refund')).toHaveTextContent(/٥٦٠|560/);
+    expect(cancel).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByTestId('reservation-cancel-confirm'));
+    await waitFor(() => expect(screen.getByTestId('reservation-status')).toHaveTextContent(ar['reservations.status.refunded']));
+    expect(screen.getByTestId('reservation-refunded')).toBeInTheDocument();
+    expect(screen.queryByTestId('reservation-cancel')).not.toBeInTheDocument();
+  });
+
+  it('keeps the dialog open with the reason when the cancellation is refused', async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({
+      'GET /api/Manage/Info': ok(testUser),
+      'GET /api/Orders/Guest/1001': ok(order()),
+      'POST /api/Orders/Cancel/1001': fail(409, ['error.cancelWindowPassed']),
+    });
+    renderRemote('/reservations/details/1001', 'en', true, { api });
+    await user.click(await screen.findByTestId('reservation-cancel', {}, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByTestId('reservation-cancel-confirm'));
+    expect(await within(dialog).findByText(en['reservations.cancelFailed'])).toBeInTheDocument();
+  });
+
+  it("answers another person's reservation with the not-found state", async () => {
+    const api = createFakeApi({ 'GET /api/Manage/Info': ok(testUser), 'GET /api/Orders/Guest/999': fail(404, ['error.notFound']) });
+    renderRemote('/reservations/details/999', 'en', true, { api });
+    expect(await screen.findByText(en['reservations.notFoundTitle'], {}, { timeout: 15_000 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,36 @@
+import { useCallback, useState } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { isApiError } from '@tajriba/api-client';
+import { ApiMsg, Msg } from '@tajriba/contracts/constants';
+
+/**
+ * Spreads a failed call over a form as the spec wants (§8): `fieldsErrors` under their fields,
+ * `errors` (and errors of fields this form does not show) in the box under the form. The typed
+ * values stay: nothing here resets the form.
+ */
+export function useFormErrors<T extends FieldValues>(setError: UseFormSetError<T>, fields: ReadonlyArray<Path<T>>, map: Partial<Record<string, Path<T>>> = {}) {
+  const [boxErrors, setBoxErrors] = useState<string[]>([]);
+  const clear = useCallback(() => setBoxErrors([]), []);
+  const key = fields.join('|');
+  const report = useCallback(
+    (err: unknown) => {
+      // A raw exception text is neither localised nor meant for people.
+      if (!isApiError(err)) return setBoxErrors([Msg.somethingWentWrong]);
+      const box = [...err.errors];
+      let focused = false;
+      for (const [serverField, messages] of Object.entries(err.fieldsErrors)) {
+        const target = (map[serverField] ?? serverField) as Path<T>;
+        if (!messages.length) continue;
+        if (fields.includes(target)) {
+          setError(target, { type: 'server', message: messages[0] }, { shouldFocus: !focused });
+          focused = true;
+        } else for (const m of messages) if (!box.includes(m)) box.push(m);
+      }
+      // A field error already says what is wrong: the box repeats only what no field shows.
+      setBoxErrors(focused ? box.filter((m) => !Object.values(err.fieldsErrors).flat().includes(m) && m !== ApiMsg.validationFailed) : box);
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [setError, key],
+  );
+  return { boxErrors, report, clear };
+}
