@@ -1,0 +1,151 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createFakeApi, ok } from '@tajriba/api-client/testing';
+import { initRealtime, resetRealtime } from '@tajriba/realtime';
+import { messages as rootMessages } from '../../../i18n/messages';
+import { makeUser, renderRemote } from '@tajriba/testing';
+import { App } from '../../../app/app';
+import { catalogues } from '../../../i18n/catalogues';
+import { chatUser, message, paged, summary } from '../../../test/fixtures';
+import en from '../i18n/en.json';
+import ar from '../i18n/ar.json';
+
+const testUser = makeUser();
+const me = chatUser(testUser.id, testUser.fullName);
+const host = chatUser(42, 'Abdullah Al-Qahtani', true, new Date().toISOString());
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+const first = message(5, 101, me, host, 'Is the trip suitable for an 8-year-old?', minutesAgo(30), minutesAgo(25));
+const reply = message(5, 102, host, me, 'Yes, we have helmets in kids’ sizes.', minutesAgo(2));
+
+function fakeApi() {
+  const api = createFakeApi({
+    'GET /api/Messages/CurrentUserChats': paged([summary(5, host, reply, 1)]),
+    'GET /api/Messages/CurrentUser/:id': paged([reply, first]),
+    'GET /api/Messages/FromUserActiveStatus/:id': ok({ userId: 42, isActive: true, lastActiveAt: host.lastActiveAt }),
+    'POST /api/Messages/CurrentUserMarkChatRead/:id': ok({ chatId: 5, readDate: new Date().toISOString() }),
+    'GET /api/Messages/CurrentUserUnreadChatsCount': ok(0),
+  });
+  return api;
+}
+
+beforeEach(() => {
+  // The hubs never connect in these tests (live delivery is the journeys' job).
+  initRealtime({ apiBase: 'http://localhost', refresh: async () => false, afterFirstPaint: () => new Promise(() => undefined) });
+});
+afterEach(async () => {
+  await resetRealtime();
+});
+
+describe('the messages page', () => {
+  it('lists chats with the unread badge; opening one shows the conversation, marks it read and announces the new count', async () => {
+    const api = fakeApi();
+    const emitted: unknown[] = [];
+    const { bus } = renderWithBus(api, '/messages');
+    bus.on('chat:unread-changed', (p) => emitted.push(p));
+    const row = await screen.findByRole('button', { name: /Abdullah Al-Qahtani/ });
+    expect(within(row).getByTestId('chat-unread')).toHaveTextContent('1');
+    fireEvent.click(row);
+    const thread = await inThread();
+    expect(thread.getByText('Yes, we have helmets in kids’ sizes.')).toBeInTheDocument();
+    expect(thread.getByText('Is the trip suitable for an 8-year-old?')).toBeInTheDocument();
+    // The caller's newest read message says when it was seen; the host is online.
+    expect(screen.getByTestId('message-seen')).toHaveTextContent(/^Seen 25 minutes ago$/);
+    expect(screen.getAllByTestId('presence')[0]).toHaveTextContent('Online');
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/Messages/CurrentUserMarkChatRead/5')).toBe(true));
+    await waitFor(() => expect(emitted).toEqual([{ count: 0 }]));
+    await waitFor(() => expect(screen.queryByTestId('chat-unread')).toBeNull());
+  });
+
+  it('a failed send keeps the text with the error; Retry sends the same message', async () => {
+    const api = fakeApi();
+    let attempts = 0;
+    api.on('POST /api/Messages/CurrentUserReply/:id', () => (++attempts === 1 ? { status: 0, body: null } : ok(103)));
+    renderWithBus(api, '/messages?chat=5');
+    await inThread();
+    const input = screen.getByTestId('composer-input');
+    fireEvent.change(input, { target: { value: 'See you on Friday!' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    // The composer empties; the message stays in the conversation, failed, with its text.
+    expect(input).toHaveValue('');
+    const failed = await screen.findByTestId('message-error');
+    expect(failed).toHaveTextContent(en['messaging.error.offline']);
+    const outgoing = screen.getByTestId('message-outgoing');
+    expect(outgoing).toHaveAttribute('data-status', 'failed');
+    expect(within(outgoing).getByText('See you on Friday!')).toBeInTheDocument();
+
+    // Retry: the same text goes again, and the message shows as sent.
+    api.on('GET /api/Messages/CurrentUser/:id', paged([message(5, 103, me, host, 'See you on Friday!', new Date().toISOString()), reply, first]));
+    fireEvent.click(within(outgoing).getByTestId('message-retry'));
+    await waitFor(() => expect(screen.queryByTestId('message-outgoing')).toBeNull(), { timeout: 5000 });
+    expect((await inThread()).getAllByText('See you on Friday!')).toHaveLength(1);
+    const sends = api.calls.filter((c) => c.path === '/api/Messages/CurrentUserReply/5');
+    expect(sends.map((c) => c.body)).toEqual([
+      { content: 'See you on Friday!', filesIds: null },
+      { content: 'See you on Friday!', filesIds: null },
+    ]);
+  });
+
+  it('sends nothing while the text is empty, and says why', async () => {
+    const api = fakeApi();
+    renderWithBus(api, '/messages?chat=5');
+    await inThread();
+    fireEvent.click(screen.getByTestId('composer-send'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(en['messaging.composer.empty']);
+    expect(api.calls.some((c) => c.path.startsWith('/api/Messages/CurrentUserReply'))).toBe(false);
+  });
+
+  it('refuses files that are not images or PDF, or too large, with a clear message', async () => {
+    renderWithBus(fakeApi(), '/messages?chat=5');
+    await inThread();
+    const picker = screen.getByTestId('composer-files');
+    const big = new File([new Uint8Array(3 * 1024 * 1024)], 'big.png', { type: 'image/png' });
+    await act(async () => fireEvent.change(picker, { target: { files: [big] } }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Each file can be up to 2 MB.');
+    const zip = new File(['x'], 'a.zip', { type: 'application/zip' });
+    await act(async () => fireEvent.change(picker, { target: { files: [zip] } }));
+    expect(screen.getByRole('alert')).toHaveTextContent(en['messaging.composer.fileType']);
+    const pdf = new File(['%PDF-1.4'], 'plan.pdf', { type: 'application/pdf' });
+    await act(async () => fireEvent.change(picker, { target: { files: [pdf] } }));
+    expect(screen.getByTestId('composer-file')).toHaveTextContent('plan.pdf');
+  });
+
+  it('starts a chat with a host from ?to= (nobody written to yet): the first message opens it', async () => {
+    const api = fakeApi();
+    api.on('GET /api/Messages/CurrentUserChats', paged([]));
+    api.on('GET /api/Messages/CurrentUserChatWith/:id', ok({ chatId: null, otherUser: host }));
+    api.on('POST /api/Messages/CurrentUserNewMessage/:id', ok({ chatId: 9, messageId: 300 }));
+    api.on('GET /api/Messages/CurrentUser/:id', paged([message(9, 300, me, host, 'Hello!', new Date().toISOString())]));
+    renderWithBus(api, '/messages?to=42&experience=12', 'ar');
+    expect(await screen.findByTestId('conversation-name')).toHaveTextContent('Abdullah Al-Qahtani');
+    expect(screen.getByText(ar['messaging.list.emptyTitle'])).toBeInTheDocument();
+    const input = screen.getByTestId('composer-input');
+    fireEvent.change(input, { target: { value: 'Hello!' } });
+    fireEvent.click(screen.getByTestId('composer-send'));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/Messages/CurrentUserNewMessage/42')).toBe(true));
+    await waitFor(() => expect(screen.queryByTestId('message-outgoing')).toBeNull(), { timeout: 5000 });
+    expect((await inThread()).getByText('Hello!')).toBeInTheDocument();
+    // The details column (shown from 992 px) links back to the experience the chat started from.
+    expect(screen.getByText(ar['messaging.details.experience']).closest('a')).toHaveAttribute('href', '/experiences/details/12');
+  });
+
+  it('has every string in both languages', () => {
+    for (const [a, b] of [
+      [en, ar],
+      [rootMessages.en, rootMessages.ar],
+    ] as const) {
+      expect(Object.keys(b).sort()).toEqual(Object.keys(a).sort());
+      for (const [id, text] of Object.entries(b)) expect({ id, translated: text !== (a as Record<string, string>)[id] }).toEqual({ id, translated: true });
+    }
+  });
+});
+
+/** The conversation's message list, once it has messages. */
+async function inThread() {
+  // The list is rendered anew when a chat opens: ask for it each time.
+  await waitFor(() => expect(screen.getByTestId('messages').querySelector('[data-testid="message"]')).not.toBeNull(), { timeout: 5000 });
+  return within(screen.getByTestId('messages'));
+}
+
+/** The remote as the shell mounts it, signed in, at `route`. */
+function renderWithBus(api: ReturnType<typeof createFakeApi>, route: string, locale: 'en' | 'ar' = 'en') {
+  return renderRemote(<App />, { name: 'mf-messaging', messages: catalogues, route, locale, user: testUser, api });
+}
