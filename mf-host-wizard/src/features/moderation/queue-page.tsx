@@ -1,0 +1,77 @@
+import { useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { styled } from 'styled-components';
+import { EmptyState, Pagination, Skeleton, StatusPill } from '@tajriba/design-system';
+import { Page } from './page';
+import { useWizardApi, wizardApi, wizardKeys } from '../../shared/wizard-api';
+
+const Sheet = styled(Page)`
+  table {
+    inline-size: 100%;
+    border-collapse: collapse;
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  th,
+  td {
+    text-align: start;
+    padding: ${({ theme }) => theme.spacing[3]};
+    border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+/** `/experiences-review` (staff): submissions waiting for a decision, oldest first. */
+export function QueuePage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `host-wizard.moderation.${id}` });
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
+  const { client } = useWizardApi();
+  const queue = useQuery({ queryKey: wizardKeys.queue(page), queryFn: ({ signal }) => wizardApi.queue(client, page, signal) });
+  return (
+    <Sheet $width={1120} data-testid="moderation-queue">
+      <h1>{t('title')}</h1>
+      {queue.isPending ? (
+        <Skeleton height={420} />
+      ) : queue.isError ? (
+        <EmptyState title={t('failed')} />
+      ) : queue.data.data.length === 0 ? (
+        <EmptyState title={t('empty')} />
+      ) : (
+        <>
+          <table>
+            <thead>
+              <tr>
+                <th>{t('name')}</th>
+                <th>{t('status')}</th>
+                <th>{t('host')}</th>
+                <th>{t('submitted')}</th>
+                <th>
+                  <span style={{ position: 'absolute', clip: 'rect(0 0 0 0)' }}>{t('open')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {queue.data.data.map((row) => (
+                <tr key={row.id}>
+                  <td>{row.name || t('untitled')}</td>
+                  <td>
+                    <StatusPill family="listing" status={row.status.name}>
+                      {t(`status.${row.hasPendingChanges ? 'revision' : row.status.name}`)}
+                    </StatusPill>
+                  </td>
+                  <td>{row.hostName}</td>
+                  <td>{row.submittedAt ? intl.formatDate(row.submittedAt, { dateStyle: 'medium', timeStyle: 'short' }) : '—'}</td>
+                  <td>
+                    <Link to={`/experiences-review/${row.id}`}>{t('open')}</Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pagination page={page} totalPages={queue.data.totalPages} onPageChange={(p) => setParams({ page: String(p) })} />
+        </>
+      )}
+    </Sheet>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Controller } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import type { EventHighlightsStep } from '@tajriba/contracts/host-wizard';
+import { Button, Select, TextArea, TextField } from '@tajriba/design-system';
+import { listQuery, useWizardApi } from '../../../shared/wizard-api';
+import { useFieldError, useStepForm } from '../components/step-form';
+import { Chip, Chips, ChipsField, Row, Stack } from '../components/ui';
+
+/** Step 3 (§2 "Step content details"): name, description (counter out of 500), category, languages, keywords. */
+export function HighlightsStep() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `host-wizard.highlights.${id}` });
+  const form = useStepForm<EventHighlightsStep>('eventHighlightsStep');
+  const err = useFieldError(form);
+  const { client, locale } = useWizardApi();
+  const categories = useQuery(listQuery.categories(client, locale));
+  const [keyword, setKeyword] = useState('');
+  return (
+    <Stack>
+      <TextField label={t('name')} required {...form.register('name')} error={err('name')} />
+      <TextArea label={t('description')} maxCount={500} rows={5} {...form.register('description')} error={err('description')} />
+      <Controller
+        control={form.control}
+        name="eventType"
+        render={({ field }) => (
+          <Select<number>
+            label={t('category')}
+            required
+            placeholder={t('categoryPlaceholder')}
+            options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            value={field.value?.id ?? null}
+            onChange={(id) => {
+              const c = categories.data?.find((x) => x.id === id);
+              field.onChange(c ? { id: c.id, name: c.name } : null);
+            }}
+            error={err('eventType')}
+          />
+        )}
+      />
+      <div>
+        <p>
+          {t('languages')} <span aria-hidden>*</span>
+        </p>
+        <ChipsField control={form.control} name="languages" label={t('languages')} options={[{ value: 'en', label: t('lang.en') }, { value: 'ar', label: t('lang.ar') }]} error={err('languages')} />
+      </div>
+      <Controller
+        control={form.control}
+        name="keyWords"
+        render={({ field }) => (
+          <div>
+            <Row>
+              <TextField label={t('keywords')} value={keyword} onChange={(e) => setKeyword(e.target.value)} maxLength={50} error={err('keyWords')} />
+              <Button
+                variant="secondary"
+                disabled={!keyword.trim()}
+                onClick={() => {
+                  if (!field.value.includes(keyword.trim())) field.onChange([...field.value, keyword.trim()]);
+                  setKeyword('');
+                }}
+              >
+                {t('addKeyword')}
+              </Button>
+            </Row>
+            <Chips>
+              {field.value.map((k) => (
+                <Chip key={k} type="button" $on aria-label={intl.formatMessage({ id: 'host-wizard.common.removeNamed' }, { name: k })} onClick={() => field.onChange(field.value.filter((x) => x !== k))}>
+                  {k} ×
+                </Chip>
+              ))}
+            </Chips>
+          </div>
+        )}
+      />
+    </Stack>
+  );
+}
