@@ -1,0 +1,55 @@
+import type { RemoteContractInput } from '@tajriba/contracts';
+
+/**
+ * mf-host-dashboard's contract: what this remote promises the shell and the other areas. It travels with
+ * every build (dist/contract.json); the registry copies its routes into the environment document
+ * and the shell routes them, with the access rule of each — a new route here needs no shell
+ * release. After any change: bump `contractVersion` (major when the shell or a consumer would
+ * notice), `npm run remote -- snapshot-contracts`, commit the snapshot.
+ *
+ * access: public | signed-in | client (signed in, guest side) | host (host or staff) | staff
+ */
+export const contract = {
+  name: 'mf-host-dashboard',
+  // 1.0.0: dashboard, bookings and booking details, my experiences (lifecycle), payouts and IBAN.
+  // 1.1.0: /scheduler (the host's calendar).
+  contractVersion: '1.1.0',
+  exposes: [{ module: './app', kind: 'app', propsSchemaId: 'shell-app-props@1' }],
+  routes: [
+    { path: '/dashboard', access: 'host' },
+    { path: '/bookings', access: 'host' },
+    { path: '/bookings/details/:id', access: 'host' },
+    { path: '/my-experiences', access: 'host' },
+    { path: '/payouts', access: 'host' },
+    { path: '/scheduler', access: 'host' },
+  ],
+  // Links this remote adds to the shell's menus (the host side of the avatar menu).
+  menu: [
+    { placement: 'user-menu', path: '/dashboard', label: { en: 'Dashboard', ar: 'لوحة المعلومات' }, side: 'host' },
+    { placement: 'user-menu', path: '/bookings', label: { en: 'Bookings', ar: 'الحجوزات' }, side: 'host' },
+    { placement: 'user-menu', path: '/scheduler', label: { en: 'Calendar', ar: 'التقويم' }, side: 'host' },
+    { placement: 'user-menu', path: '/my-experiences', label: { en: 'My experiences', ar: 'تجاربي' }, side: 'host' },
+    { placement: 'user-menu', path: '/payouts', label: { en: 'Payouts', ar: 'المدفوعات' }, side: 'host' },
+  ],
+  events: {
+    // events this remote sends on the bus, each with sample payloads exactly as sent
+    emits: [],
+    // events it listens to, with the schema versions it accepts
+    consumes: [],
+  },
+  // Share keys it consumes (the federation config shares them), with the ranges it was built against.
+  shared: {
+    react: '^19.0.0',
+    'react/jsx-runtime': '^19.0.0',
+    'react-dom': '^19.0.0',
+    'react-dom/client': '^19.0.0',
+    'react-router': '^7.0.0',
+    'react-intl': '^12.0.0',
+    'styled-components': '^6.0.0',
+    '@tanstack/react-query': '^5.0.0',
+    '@tajriba/i18n': '^0.1.0',
+    '@tajriba/session': '^0.1.0',
+    '@tajriba/api-client': '^0.1.0',
+    '@tajriba/design-system/core': '^0.1.0',
+  },
+} as const satisfies RemoteContractInput;
