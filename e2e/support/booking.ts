@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import ar from '../../mf-booking/src/i18n/ar.json';
 import en from '../../mf-booking/src/i18n/en.json';
 import { switchLanguage, setTheme, type Locale } from './discovery';
@@ -29,8 +29,9 @@ export interface Bookable {
   slot: number;
 }
 
-/** A public experience with a day that has a seat and a time slot, the nearest first. */
-export async function findBookable(request: APIRequestContext, skip = 0): Promise<Bookable> {
+/** A public experience with a day that has a seat and a time slot, the nearest first (`minDaysAhead`: not before that many days from today). */
+export async function findBookable(request: APIRequestContext, skip = 0, minDaysAhead = 0): Promise<Bookable> {
+  const earliest = new Date(Date.now() + minDaysAhead * 86_400_000).toISOString().slice(0, 10);
   const list = (await (await request.get('/api/Home/ExperiencesList?PageNumber=1&PageSize=20')).json()) as { data: Array<{ id: number }> };
   let found = 0;
   for (const { id } of list.data) {
@@ -39,7 +40,7 @@ export async function findBookable(request: APIRequestContext, skip = 0): Promis
     const days = (await (await request.get(`/api/Home/ExperienceAvailableDays/${id}`)).json()) as {
       data: { seats: Array<{ date: string; guestAvailableQTY: number }> };
     };
-    for (const s of days.data.seats.filter((x) => x.guestAvailableQTY >= 2).slice(0, 5)) {
+    for (const s of days.data.seats.filter((x) => x.guestAvailableQTY >= 2 && x.date >= earliest).slice(0, 5)) {
       const check = (await (await request.get(`/api/Home/IsExperienceAvailable/${id}?Date=${s.date}&AdultsQTY=1&ChildrenQTY=0&IsPrivate=false`)).json()) as {
         data: { isAvailable: boolean; timeSlots: Array<{ id: number }> };
       };
@@ -52,11 +53,75 @@ export async function findBookable(request: APIRequestContext, skip = 0): Promis
   throw new Error('no bookable experience in the seed');
 }
 
+let token: { value: string; at: number } | null = null;
+/** An API token of the demo guest, one sign-in per run (renewed after 10 of its 15 minutes). */
+export async function guestToken(request: APIRequestContext): Promise<string> {
+  if (token && Date.now() - token.at < 10 * 60_000) return token.value;
+  const res = await request.post('/Connect/Token', { data: { username: guest.email, password: guest.password } });
+  token = { value: ((await res.json()) as { data: { accessToken: string } }).data.accessToken, at: Date.now() };
+  return token.value;
+}
+
+/**
+ * A private day (2 guests) on an experience with add-ons where the guest's coupon `code` applies,
+ * checked with the server's own quote (the seed puts its coupons on the demo host's experiences).
+ * `skip` days are passed over so that each journey takes a day of its own.
+ */
+export async function findPrivateWithCoupon(request: APIRequestContext, code: string, skip = 0): Promise<Bookable> {
+  const token = await guestToken(request);
+  const list = (await (await request.get('/api/Home/ExperiencesList?PageNumber=1&PageSize=50&IsPrivateEvent=true')).json()) as { data: Array<{ id: number }> };
+  for (const { id } of list.data) {
+    const exp = (await (await request.get(`/api/Home/Experience/${id}`)).json()) as { data: { willHostPrivateEvent: boolean; addOns: unknown[] } };
+    if (!exp.data.willHostPrivateEvent || !exp.data.addOns?.length) continue;
+    const days = (await (await request.get(`/api/Home/ExperienceAvailableDays/${id}`)).json()) as { data: { seats: Array<{ date: string; privateGuestAvailableQTY: number }> } };
+    let passed = 0;
+    for (const s of days.data.seats.filter((x) => x.privateGuestAvailableQTY >= 2).slice(0, 8)) {
+      const check = (await (await request.get(`/api/Home/IsExperienceAvailable/${id}?Date=${s.date}&AdultsQTY=2&ChildrenQTY=0&IsPrivate=true`)).json()) as {
+        data: { isAvailable: boolean; timeSlots: Array<{ id: number }> };
+      };
+      if (!check.data.isAvailable || !check.data.timeSlots.length) continue;
+      const slot = check.data.timeSlots[0]!.id;
+      const quote = await request.post('/api/Carts/Quote', {
+        headers: { authorization: `Bearer ${token}` },
+        data: { experienceId: id, bookingDate: s.date, bookingTimeSlot: slot, adultsQTY: 2, childrenQTY: 0, isPrivateReservation: true, couponCode: code },
+      });
+      if (!quote.ok() || !((await quote.json()) as { data: { coupon: unknown } }).data.coupon) break;
+      if (passed++ < skip) continue;
+      return { experienceId: id, date: s.date, slot };
+    }
+  }
+  throw new Error(`no private experience with add-ons where ${code} applies`);
+}
+
+/** The demo guest's seeded card is preselected; journeys paying with a new card choose it. */
+export async function chooseNewCard(page: Page, locale: Locale): Promise<void> {
+  const radio = page.getByRole('radio', { name: bmsg(locale, 'booking.pay.newCard') });
+  await expect(radio).toBeVisible();
+  await radio.check();
+}
+
 export const checkoutUrl = (b: Bookable) => `/checkout?experienceId=${b.experienceId}&date=${b.date}&slot=${b.slot}&adults=1&children=0&private=false`;
 
-/** A visitor opening a client route is sent to sign-in, then back. */
+/**
+ * The demo guest's session, carried from one journey to the next: sign-in is limited to 10 tries
+ * per account and address in 15 minutes, and this file has more journeys than that. The session
+ * cookie rotates on use, so each journey hands on the cookies it ended with (`rememberSession`).
+ */
+let session: Awaited<ReturnType<BrowserContext['cookies']>> | null = null;
+export async function rememberSession(page: Page): Promise<void> {
+  session = await page.context().cookies();
+}
+
+/** A visitor opening a client route is sent to sign-in, then back (the first journey; later ones reuse its session). */
 export async function signInThroughGuard(page: Page, url: string): Promise<void> {
-  await page.goto(url);
+  if (session) {
+    await page.context().addCookies(session);
+    await page.goto(url);
+    if (!/\/auth\/signin/.test(page.url())) {
+      await expect(page.getByTestId('checkout-page')).toBeVisible();
+      return;
+    }
+  } else await page.goto(url);
   await expect(page).toHaveURL(/\/auth\/signin\?redirect=/);
   await page.getByTestId('signin-email').fill(guest.email);
   await page.getByTestId('signin-password').fill(guest.password);

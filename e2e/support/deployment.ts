@@ -319,9 +319,16 @@ export async function routeSamples(request: APIRequestContext, remote: string): 
   });
 }
 
+/**
+ * Routes the deployment journeys open as a visitor or as the demo host. Staff pages are left out:
+ * the host cannot open them (the shell shows its "for the Tajriba team" page, not the remote), and
+ * each area's own journey covers its staff pages with a staff account.
+ */
+export const hostReachable = (s: RouteSample): boolean => s.access !== 'staff';
+
 /** The first route of a remote a signed-in host can open (for "another area still works"). */
 export async function firstRoute(request: APIRequestContext, remote: string): Promise<RouteSample | null> {
-  const samples = await routeSamples(request, remote);
+  const samples = (await routeSamples(request, remote)).filter(hostReachable);
   return samples.find((s) => s.access === 'public') ?? samples[0] ?? null;
 }
 

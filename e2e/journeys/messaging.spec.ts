@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+import { createGuest, locales } from '../support/discovery';
+import { closePopups, demoHost, mmsg, pngBytes, send, shotThemes, signedInBrowser, userIdOf } from '../support/messaging';
+import { shot } from '../support/site';
+
+/**
+ * Issue 14: a guest and a host in two browsers. The guest starts a chat with the host from an
+ * experience page ("Message the host" lands on /messages?to=…), the host sees it arrive live (the list, the bell with its
+ * popup, the messages count), opens it (the guest sees "Seen"), answers with an image, and the
+ * guest sees it live with the host online. Then a message sent offline fails, keeps its text and
+ * goes on Retry. Each run signs up its own guest; the host is the demo host.
+ */
+test.describe('messaging', () => {
+  for (const locale of locales) {
+    test(`guest and host talk live; the host's bell rings (${locale})`, async ({ browser, request }) => {
+      // Two browsers, a sign-up, eight screenshots: longer than a one-page journey.
+      test.setTimeout(240_000);
+      const guest = await createGuest(request);
+      const hostId = await userIdOf(request, demoHost);
+      const list = (await (await request.get(`/api/Home/ExperiencesList?PageNumber=1&PageSize=1&HostsIds=${hostId}`)).json()) as { data: Array<{ id: number }> };
+      const experienceId = list.data[0]!.id;
+
+      const h = await signedInBrowser(browser, locale, demoHost, '/messages');
+      const g = await signedInBrowser(browser, locale, guest, `/experiences/details/${experienceId}`, 'message-host');
+      try {
+        // "Message the host" on the experience page opens the messages area on a new chat with them.
+        await g.page.getByTestId('message-host').click();
+        await expect(g.page).toHaveURL(new RegExp(`/messages\\?to=${hostId}&experience=${experienceId}$`));
+        await expect(g.page.getByTestId('messaging-page')).toBeVisible();
+        const bell = h.page.getByTestId('notification-bell');
+        const before = Number(await bell.getAttribute('data-unread'));
+
+        // The guest writes first: the chat opens with the first message.
+        await expect(g.page.getByTestId('conversation-name')).not.toBeEmpty();
+        const hello = `${locale === 'ar' ? 'مرحبًا، هل التجربة مناسبة للعائلات؟' : 'Hello, is the experience suitable for families?'} ${Date.now()}`;
+        await send(g.page, hello);
+        await expect(g.page).toHaveURL(/\/messages\?chat=\d+/);
+        await expect(g.page.getByTestId('message').filter({ hasText: hello })).toHaveAttribute('data-mine', 'true');
+        await expect(g.page.getByTestId('message-outgoing')).toHaveCount(0);
+
+        // The host sees it live: the new chat at the top with its badge, the bell's dot and popup, the count.
+        const row = h.page.getByTestId('chat-row').filter({ hasText: hello });
+        await expect(row).toBeVisible();
+        await expect(row.getByTestId('chat-unread')).toBeVisible();
+        await expect(bell).toHaveAttribute('data-unread', String(before + 1));
+        await expect(bell.getByTestId('notification-dot')).toBeVisible();
+        await expect(h.page.getByTestId('notification-popup').first()).toBeVisible();
+        await expect(h.page.getByTestId('messages-count')).toBeVisible();
+        await shot(h.page, `messaging-host-popup-${locale}`);
+
+        // The bell's dropdown, both themes (opening it clears the popups: it lists the same).
+        await bell.click();
+        await expect(h.page.getByTestId('notification-popup')).toHaveCount(0);
+        const panel = h.page.getByTestId('notification-panel');
+        await expect(panel.getByRole('heading', { name: mmsg(locale, 'shell.live.title') })).toBeVisible();
+        await expect(panel.getByTestId('notification-item').first()).toHaveAttribute('data-read', 'false');
+        await shotThemes(h.page, 'bell', locale, async () => {
+          if (!(await panel.isVisible())) await bell.click();
+          await expect(panel).toBeVisible();
+        });
+        await h.page.keyboard.press('Escape');
+
+        // The host opens the chat: it is marked read, and the guest sees "Seen" live.
+        await row.click();
+        await expect(h.page.getByTestId('messages').getByText(hello)).toBeVisible();
+        await expect(row.getByTestId('chat-unread')).toHaveCount(0);
+        await expect(g.page.getByTestId('message-seen')).toBeVisible();
+
+        // The host answers with an image; the guest gets both live, and sees the host online.
+        await h.page.getByTestId('composer-files').setInputFiles({ name: 'meeting-point.png', mimeType: 'image/png', buffer: pngBytes });
+        await expect(h.page.getByTestId('composer-file')).toContainText('meeting-point.png');
+        const reply = `${locale === 'ar' ? 'أهلًا! نعم، هذه صورة نقطة التجمع.' : 'Welcome! Yes — here is the meeting point.'} ${Date.now()}`;
+        await send(h.page, reply);
+        const received = g.page.getByTestId('message').filter({ hasText: reply });
+        await expect(received).toHaveAttribute('data-mine', 'false');
+        await expect(received.getByTestId('attachment-image').locator('img')).toBeVisible();
+        await expect(g.page.getByTestId('conversation').getByTestId('presence')).toHaveAttribute('data-online', 'true');
+        await expect(g.page.getByTestId('conversation').getByTestId('presence')).toHaveText(mmsg(locale, 'messaging.presence.online'));
+
+        await closePopups(g.page);
+        await shotThemes(g.page, 'desktop', locale);
+        await g.page.setViewportSize({ width: 390, height: 844 });
+        await expect(g.page.getByTestId('conversation-back')).toBeVisible();
+        await shotThemes(g.page, 'mobile-thread', locale);
+        await g.page.getByTestId('conversation-back').click();
+        await expect(g.page.getByTestId('chat-row').first()).toBeVisible();
+        await shotThemes(g.page, 'mobile-list', locale);
+      } finally {
+        await Promise.all([g.context.close(), h.context.close()]);
+      }
+    });
+
+    test(`a message sent offline keeps its text and goes on Retry (${locale})`, async ({ browser, request }) => {
+      const guest = await createGuest(request);
+      const hostId = await userIdOf(request, demoHost);
+      const g = await signedInBrowser(browser, locale, guest, `/messages?to=${hostId}`);
+      try {
+        await expect(g.page.getByTestId('conversation-name')).not.toBeEmpty();
+        const text = `${locale === 'ar' ? 'هل يُسمح بالحيوانات الأليفة؟' : 'Are pets allowed?'} ${Date.now()}`;
+        await g.context.setOffline(true);
+        await send(g.page, text);
+        const outgoing = g.page.getByTestId('message-outgoing');
+        await expect(outgoing).toHaveAttribute('data-status', 'failed');
+        await expect(outgoing).toContainText(text);
+        await expect(outgoing.getByTestId('message-error')).toHaveText(mmsg(locale, 'messaging.error.offline'));
+        await shotThemes(g.page, 'failed', locale);
+
+        await g.context.setOffline(false);
+        await outgoing.getByTestId('message-retry').click();
+        await expect(g.page.getByTestId('message-outgoing')).toHaveCount(0);
+        await expect(g.page.getByTestId('message').filter({ hasText: text })).toHaveAttribute('data-mine', 'true');
+        await expect(g.page).toHaveURL(/\/messages\?chat=\d+/);
+      } finally {
+        await g.context.close();
+      }
+    });
+  }
+});
