@@ -166,6 +166,8 @@ start('web', tsx, ['infra/web/src/server.ts'], {
   SITE_ENV: siteEnv,
   API_URL: `http://127.0.0.1:${apiPort}`,
   REGISTRY_URL: `http://127.0.0.1:${registryPort}`,
+  // the CSP lets the checkout post cards to the gateway the API names for browsers
+  ...(paymentsSandbox ? { PAYMENTS_PUBLIC_URL: `http://localhost:${paymentsPort}` } : {}),
 });
 await waitFor(`http://127.0.0.1:${webPort}/ready`, 'web');
 

@@ -13,7 +13,7 @@ describe('new-remote generator', () => {
     const dir = root();
     const made = generateRemote({ name: 'mf-trips', titleEn: 'Trips "soon"', titleAr: 'الرحلات', access: 'signed-in', route: '/trips/:id' }, dir);
     expect(made.files).toEqual(
-      expect.arrayContaining(['README.md', 'contract.ts', 'package.json', 'webpack.config.ts', 'src/remote-entry.tsx', 'src/app/app.tsx', 'src/i18n/en.json', 'src/i18n/ar.json', 'src/dev/harness.tsx']),
+      expect.arrayContaining(['README.md', 'contract.ts', 'package.json', 'webpack.config.ts', 'src/remote-entry.tsx', 'src/app/app.tsx', 'src/i18n/en.json', 'src/i18n/ar.json', 'src/features/start/i18n/en.json', 'src/dev/index.ts']),
     );
     const read = (f: string) => readFileSync(path.join(made.dir, f), 'utf8');
     for (const f of made.files) expect({ f, left: /__[A-Z_]+__/.test(read(f)) }).toEqual({ f, left: false });
