@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { prefsStore } from '@tajriba/session';
@@ -72,8 +72,10 @@ describe('ParcelSlot', () => {
     expect(loadModule).toHaveBeenCalledWith('mf-other', 'gate');
     await act(async () => release());
     expect(await screen.findByText('gate in dev hello')).toBeInTheDocument();
+    // The parcel's own root commits before its mount promise settles; the slot drops the
+    // placeholder on the next render after that, so wait for it rather than assume the order.
+    await waitFor(() => expect(screen.getByTestId('slot')).toHaveAttribute('data-state', 'mounted'));
     expect(screen.queryByText('reserved')).not.toBeInTheDocument();
-    expect(screen.getByTestId('slot')).toHaveAttribute('data-state', 'mounted');
     await userEvent.click(screen.getByRole('button', { name: 'approve' }));
     expect(onClose).toHaveBeenCalledWith({ approved: true });
     await run(() => lc.unmount(props));
