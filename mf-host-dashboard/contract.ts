@@ -13,13 +13,22 @@ export const contract = {
   name: 'mf-host-dashboard',
   // 1.0.0: dashboard, bookings and booking details, my experiences (lifecycle), payouts and IBAN.
   // 1.1.0: /scheduler (the host's calendar).
-  contractVersion: '1.1.0',
+  // 1.2.0: /analytics, /my-experiences/details/:id and its /insights, /coupons, /questions;
+  // the staff catalogue pages /catalogue (categories first) and /catalogue/:kind.
+  contractVersion: '1.2.0',
   exposes: [{ module: './app', kind: 'app', propsSchemaId: 'shell-app-props@1' }],
   routes: [
     { path: '/dashboard', access: 'host' },
     { path: '/bookings', access: 'host' },
     { path: '/bookings/details/:id', access: 'host' },
     { path: '/my-experiences', access: 'host' },
+    { path: '/my-experiences/details/:id', access: 'host' },
+    { path: '/my-experiences/details/:id/insights', access: 'host' },
+    { path: '/analytics', access: 'host' },
+    { path: '/coupons', access: 'host' },
+    { path: '/questions', access: 'host' },
+    { path: '/catalogue', access: 'staff' },
+    { path: '/catalogue/:kind', access: 'staff' },
     { path: '/payouts', access: 'host' },
     { path: '/scheduler', access: 'host' },
   ],
@@ -29,6 +38,10 @@ export const contract = {
     { placement: 'user-menu', path: '/bookings', label: { en: 'Bookings', ar: 'الحجوزات' }, side: 'host' },
     { placement: 'user-menu', path: '/scheduler', label: { en: 'Calendar', ar: 'التقويم' }, side: 'host' },
     { placement: 'user-menu', path: '/my-experiences', label: { en: 'My experiences', ar: 'تجاربي' }, side: 'host' },
+    { placement: 'user-menu', path: '/analytics', label: { en: 'Analytics', ar: 'التحليلات' }, side: 'host' },
+    { placement: 'user-menu', path: '/questions', label: { en: 'Questions', ar: 'الأسئلة' }, side: 'host' },
+    { placement: 'user-menu', path: '/coupons', label: { en: 'Coupons', ar: 'القسائم' }, side: 'host' },
+    { placement: 'user-menu', path: '/catalogue', label: { en: 'Catalogue', ar: 'الفهرس' }, side: 'any' },
     { placement: 'user-menu', path: '/payouts', label: { en: 'Payouts', ar: 'المدفوعات' }, side: 'host' },
   ],
   events: {

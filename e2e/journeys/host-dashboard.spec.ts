@@ -45,6 +45,22 @@ test.describe('host dashboard', () => {
 
       const tabs = page.getByRole('navigation', { name: hmsg(locale, 'host.nav.label') });
 
+      // Analytics over 12 months: the charts draw (chart.js loads with the first one), the per-experience
+      // table links each listing to its insights on the same period.
+      await tabs.getByRole('link', { name: hmsg(locale, 'host.nav.analytics') }).click();
+      await expect(page.getByTestId('host-analytics-page')).toBeVisible();
+      await page.getByRole('button', { name: hmsg(locale, 'host.range.12m') }).click();
+      await expect(page).toHaveURL(/range=12m/);
+      await expect(page.getByTestId('earnings-chart')).toHaveAttribute('data-state', 'ready');
+      const perExperience = page.getByRole('table', { name: hmsg(locale, 'host.analytics.tableTitle') });
+      await expect(perExperience.getByRole('row').nth(1)).toBeVisible();
+      await hostShots(page, 'analytics', locale);
+      await perExperience.getByRole('row').nth(1).getByRole('link').click();
+      await expect(page.getByTestId('host-insights-page')).toBeVisible();
+      await expect(page).toHaveURL(/\/insights\?range=12m/);
+      await expect(page.getByTestId('insights-views').locator('[data-state="ready"]')).toBeVisible();
+      await hostShots(page, 'insights', locale, ['light']);
+
       // Bookings filtered by payout status: the page resets and every row's payout pill says so.
       await tabs.getByRole('link', { name: hmsg(locale, 'host.nav.bookings') }).click();
       await expect(page.getByTestId('host-bookings-page')).toBeVisible();

@@ -9,6 +9,16 @@ import schedulerAr from '../../mf-host-dashboard/src/features/scheduler/i18n/ar.
 import schedulerEn from '../../mf-host-dashboard/src/features/scheduler/i18n/en.json';
 import payoutsAr from '../../mf-host-dashboard/src/features/payouts/i18n/ar.json';
 import payoutsEn from '../../mf-host-dashboard/src/features/payouts/i18n/en.json';
+import analyticsAr from '../../mf-host-dashboard/src/features/analytics/i18n/ar.json';
+import analyticsEn from '../../mf-host-dashboard/src/features/analytics/i18n/en.json';
+import insightsAr from '../../mf-host-dashboard/src/features/insights/i18n/ar.json';
+import insightsEn from '../../mf-host-dashboard/src/features/insights/i18n/en.json';
+import questionsAr from '../../mf-host-dashboard/src/features/questions/i18n/ar.json';
+import questionsEn from '../../mf-host-dashboard/src/features/questions/i18n/en.json';
+import couponsAr from '../../mf-host-dashboard/src/features/coupons/i18n/ar.json';
+import couponsEn from '../../mf-host-dashboard/src/features/coupons/i18n/en.json';
+import catalogueAr from '../../mf-host-dashboard/src/features/catalogue/i18n/ar.json';
+import catalogueEn from '../../mf-host-dashboard/src/features/catalogue/i18n/en.json';
 import type { Locale, Theme } from './discovery';
 import { setTheme } from './discovery';
 import { shot } from './site';
@@ -18,8 +28,8 @@ import { shot } from './site';
  * the assertion), the demo accounts, and API set-up the journeys do before the page shows it.
  */
 const catalogues: Record<Locale, Record<string, string>> = {
-  en: { ...rootEn, ...bookingsEn, ...experiencesEn, ...payoutsEn, ...schedulerEn },
-  ar: { ...rootAr, ...bookingsAr, ...experiencesAr, ...payoutsAr, ...schedulerAr },
+  en: { ...rootEn, ...bookingsEn, ...experiencesEn, ...payoutsEn, ...schedulerEn, ...analyticsEn, ...insightsEn, ...questionsEn, ...couponsEn, ...catalogueEn },
+  ar: { ...rootAr, ...bookingsAr, ...experiencesAr, ...payoutsAr, ...schedulerAr, ...analyticsAr, ...insightsAr, ...questionsAr, ...couponsAr, ...catalogueAr },
 };
 
 /** A message of the remote's catalogue with simple `{x}` values (no plurals). */

@@ -5,6 +5,11 @@ import { bookingsCatalogue } from '../features/bookings/i18n/catalogue';
 import { myExperiencesCatalogue } from '../features/my-experiences/i18n/catalogue';
 import { payoutsCatalogue } from '../features/payouts/i18n/catalogue';
 import { schedulerCatalogue } from '../features/scheduler/i18n/catalogue';
+import { analyticsCatalogue } from '../features/analytics/i18n/catalogue';
+import { insightsCatalogue } from '../features/insights/i18n/catalogue';
+import { questionsCatalogue } from '../features/questions/i18n/catalogue';
+import { couponsCatalogue } from '../features/coupons/i18n/catalogue';
+import { catalogueCatalogue } from '../features/catalogue/i18n/catalogue';
 
 // Only the dashboard ships in the first chunk (the JS budget is measured on `/dashboard`); every
 // other page loads on demand with its own strings (lazyPage: chunk and catalogue in one attempt).
@@ -13,6 +18,13 @@ const BookingDetailsPage = lazyPage(() => import('../features/bookings/booking-d
 const MyExperiencesPage = lazyPage(() => import('../features/my-experiences/my-experiences-page'), { messages: myExperiencesCatalogue, name: 'MyExperiencesPage' });
 // The calendar code (FullCalendar) loads only with /scheduler.
 const SchedulerPage = lazyPage(() => import('../features/scheduler/scheduler-page'), { messages: schedulerCatalogue, name: 'SchedulerPage' });
+// chart.js loads later still, with the first chart drawn (shared/charts/chart.tsx).
+const AnalyticsPage = lazyPage(() => import('../features/analytics/analytics-page'), { messages: analyticsCatalogue, name: 'AnalyticsPage' });
+const InsightsPage = lazyPage(() => import('../features/insights/insights-page'), { messages: insightsCatalogue, name: 'InsightsPage' });
+const ListingDetailsPage = lazyPage(() => import('../features/insights/listing-details-page'), { messages: insightsCatalogue, name: 'ListingDetailsPage' });
+const QuestionsPage = lazyPage(() => import('../features/questions/questions-page'), { messages: questionsCatalogue, name: 'QuestionsPage' });
+const CouponsPage = lazyPage(() => import('../features/coupons/coupons-page'), { messages: couponsCatalogue, name: 'CouponsPage' });
+const CataloguePage = lazyPage(() => import('../features/catalogue/catalogue-page'), { messages: catalogueCatalogue, name: 'CataloguePage' });
 const PayoutsPage = lazyPage(() => import('../features/payouts/payouts-page'), { messages: payoutsCatalogue, name: 'PayoutsPage' });
 
 /**
@@ -27,6 +39,13 @@ export function App() {
       <Route path="/bookings" element={<BookingsPage />} />
       <Route path="/bookings/details/:id" element={<BookingDetailsPage />} />
       <Route path="/my-experiences" element={<MyExperiencesPage />} />
+      <Route path="/my-experiences/details/:id" element={<ListingDetailsPage />} />
+      <Route path="/my-experiences/details/:id/insights" element={<InsightsPage />} />
+      <Route path="/analytics" element={<AnalyticsPage />} />
+      <Route path="/coupons" element={<CouponsPage />} />
+      <Route path="/questions" element={<QuestionsPage />} />
+      <Route path="/catalogue" element={<CataloguePage />} />
+      <Route path="/catalogue/:kind" element={<CataloguePage />} />
       <Route path="/payouts" element={<PayoutsPage />} />
       <Route path="/scheduler" element={<SchedulerPage />} />
       <Route path="*" element={null} />

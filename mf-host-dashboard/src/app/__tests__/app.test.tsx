@@ -10,6 +10,16 @@ import payoutsEn from '../../features/payouts/i18n/en.json';
 import payoutsAr from '../../features/payouts/i18n/ar.json';
 import schedulerEn from '../../features/scheduler/i18n/en.json';
 import schedulerAr from '../../features/scheduler/i18n/ar.json';
+import analyticsEn from '../../features/analytics/i18n/en.json';
+import analyticsAr from '../../features/analytics/i18n/ar.json';
+import insightsEn from '../../features/insights/i18n/en.json';
+import insightsAr from '../../features/insights/i18n/ar.json';
+import questionsEn from '../../features/questions/i18n/en.json';
+import questionsAr from '../../features/questions/i18n/ar.json';
+import couponsEn from '../../features/coupons/i18n/en.json';
+import couponsAr from '../../features/coupons/i18n/ar.json';
+import catalogueEn from '../../features/catalogue/i18n/en.json';
+import catalogueAr from '../../features/catalogue/i18n/ar.json';
 
 describe('mf-host-dashboard', () => {
   it('renders the dashboard at its route, in English and Arabic, with the area tabs', async () => {
@@ -28,6 +38,13 @@ describe('mf-host-dashboard', () => {
       ['/bookings', 'host'],
       ['/bookings/details/:id', 'host'],
       ['/my-experiences', 'host'],
+      ['/my-experiences/details/:id', 'host'],
+      ['/my-experiences/details/:id/insights', 'host'],
+      ['/analytics', 'host'],
+      ['/coupons', 'host'],
+      ['/questions', 'host'],
+      ['/catalogue', 'staff'],
+      ['/catalogue/:kind', 'staff'],
       ['/payouts', 'host'],
       ['/scheduler', 'host'],
     ]);
@@ -40,6 +57,11 @@ describe('mf-host-dashboard', () => {
       [experiencesEn, experiencesAr],
       [payoutsEn, payoutsAr],
       [schedulerEn, schedulerAr],
+      [analyticsEn, analyticsAr],
+      [insightsEn, insightsAr],
+      [questionsEn, questionsAr],
+      [couponsEn, couponsAr],
+      [catalogueEn, catalogueAr],
     ] as Record<string, string>[][]) {
       expect(Object.keys(ar).sort()).toEqual(Object.keys(en).sort());
       for (const [id, text] of Object.entries(ar)) expect({ id, translated: text !== en[id] || id.startsWith('host.iban.label') }).toEqual({ id, translated: true });

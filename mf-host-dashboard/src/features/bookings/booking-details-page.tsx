@@ -8,28 +8,13 @@ import { useFormatters } from '@tajriba/i18n';
 import { actions, hostQueries, useHostMutation } from '../../shared/api/host-api';
 import { useApiContext } from '../../shared/api/use-api-context';
 import { HostLayout } from '../../shared/layout/host-layout';
-import { Panel as BasePanel } from '../../shared/layout/panel';
+import { DetailsPanel as Panel } from '../../shared/layout/panel';
 import { TicketCheck } from './components/ticket-check';
 
 const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing[4]};
   grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
-`;
-const Panel = styled(BasePanel)`
-  min-block-size: 220px;
-  dl {
-    margin: 0;
-    display: grid;
-    grid-template-columns: auto 1fr;
-    gap: ${({ theme }) => `${theme.spacing[2]} ${theme.spacing[4]}`};
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-  }
 `;
 const Row = styled.div`
   display: flex;

@@ -1,17 +1,17 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { styled } from 'styled-components';
-import { ApiError } from '@tajriba/api-client';
-import { Button, ErrorPanel, Skeleton, TextArea, VisuallyHidden } from '@tajriba/design-system';
+import { ErrorPanel, Skeleton, VisuallyHidden } from '@tajriba/design-system';
 import { useFormatters, useLocale } from '@tajriba/i18n';
-import type { AnalyticsQuery, AnalyticsRange, HostQuestion } from '@tajriba/contracts/host';
-import { actions, hostQueries, useHostMutation } from '../../shared/api/host-api';
+import type { HostQuestion } from '@tajriba/contracts/host';
+import { hostQueries } from '../../shared/api/host-api';
+import { AnswerForm } from '../../shared/questions/answer-form';
 import { useApiContext } from '../../shared/api/use-api-context';
 import { HostLayout } from '../../shared/layout/host-layout';
 import { Panel as BasePanel } from '../../shared/layout/panel';
-import { RangeChooser } from './components/range-chooser';
+import { RangeChooser } from '../../shared/analytics/range-chooser';
+import { useRange } from '../../shared/analytics/use-range';
 import { StatCard } from './components/stat-card';
 
 const Cards = styled.div`
@@ -47,29 +47,10 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const RANGE_VALUES = ['12m', '30d', '7d', '24h', 'custom'];
-
-/** The range lives in the URL (`?range=30d` or `?from=…&to=…`), so a reload or a shared link keeps it. */
-function useRange(): [AnalyticsQuery, (q: AnalyticsQuery) => void] {
-  const [params, setParams] = useSearchParams();
-  const r = params.get('range');
-  const from = params.get('from') ?? undefined;
-  const to = params.get('to') ?? undefined;
-  const range = (r && RANGE_VALUES.includes(r) ? r : '30d') as AnalyticsRange;
-  const query: AnalyticsQuery = range === 'custom' && from && to ? { Range: 'custom', From: from, To: to } : { Range: range === 'custom' ? '30d' : range };
-  const set = (q: AnalyticsQuery) => setParams(q.Range === 'custom' ? { range: 'custom', from: q.From ?? '', to: q.To ?? '' } : { range: q.Range ?? '30d' }, { replace: true });
-  return [query, set];
-}
-
 function QuestionItem({ q }: { q: HostQuestion }) {
   const intl = useIntl();
   const f = useFormatters();
   const sep = intl.formatMessage({ id: 'host.common.sep' });
-  const [answer, setAnswer] = useState('');
-  const [open, setOpen] = useState(false);
-  const save = useHostMutation(actions.answer);
-  const fieldError = save.error instanceof ApiError ? save.error.fieldsErrors.answer?.[0] : undefined;
-  const error = fieldError ? intl.formatMessage({ id: fieldError }) : save.error instanceof ApiError ? save.error.errors[0] : save.error ? intl.formatMessage({ id: 'error.somethingWentWrong' }) : undefined;
   return (
     <li>
       <span dir="auto">{q.question}</span>
@@ -80,23 +61,7 @@ function QuestionItem({ q }: { q: HostQuestion }) {
         {sep}
         {f.relative(q.creationDate)}
       </small>
-      {open ? (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            save.mutate({ id: q.id, answer });
-          }}
-        >
-          <TextArea label={intl.formatMessage({ id: 'host.questions.answer' })} value={answer} maxLength={500} onChange={(e) => setAnswer(e.target.value)} error={error} />
-          <Button type="submit" size="sm" loading={save.isPending}>
-            {intl.formatMessage({ id: 'host.questions.send' })}
-          </Button>
-        </form>
-      ) : (
-        <Button type="button" size="sm" variant="secondary" onClick={() => setOpen(true)}>
-          {intl.formatMessage({ id: 'host.questions.reply' })}
-        </Button>
-      )}
+      <AnswerForm q={q} />
     </li>
   );
 }

@@ -10,30 +10,8 @@ import type { Payout } from '@tajriba/contracts/host';
 import { actions, hostQueries, useHostMutation } from '../../shared/api/host-api';
 import { useApiContext } from '../../shared/api/use-api-context';
 import { HostLayout } from '../../shared/layout/host-layout';
-import { Panel as BasePanel } from '../../shared/layout/panel';
+import { Panel as BasePanel, StatTiles as Stats } from '../../shared/layout/panel';
 
-const Stats = styled.dl`
-  margin: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[3]};
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  div {
-    padding: ${({ theme }) => theme.spacing[4]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.surface};
-    min-block-size: 92px;
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.typography.sizes.sm};
-  }
-  dd {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.sizes.xl};
-    font-weight: 700;
-  }
-`;
 const Panel = styled(BasePanel)`
   max-inline-size: 560px;
   form {

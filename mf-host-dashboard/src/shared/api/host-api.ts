@@ -3,7 +3,7 @@ import { lazySchema, type ApiClient } from '@tajriba/api-client';
 import type * as HostContracts from '@tajriba/contracts/host';
 import type * as BookingContracts from '@tajriba/contracts/booking';
 import type * as PlatformContracts from '@tajriba/contracts/platform';
-import type { AnalyticsQuery, HostBookingsQuery, IbanBody, PauseForm } from '@tajriba/contracts/host';
+import type { AnalyticsQuery, CouponBody, HostBookingsQuery, IbanBody, PauseForm } from '@tajriba/contracts/host';
 import { useApiContext } from './use-api-context';
 
 /**
@@ -29,6 +29,13 @@ const s = {
   payouts: host((m) => m.payoutsResponseSchema),
   stats: host((m) => m.earningsStatisticsResponseSchema),
   iban: host((m) => m.hostIbanResponseSchema),
+  earning: host((m) => m.earningAnalyticsResponseSchema),
+  perExperience: host((m) => m.experiencesAnalyticsResponseSchema),
+  hostedEvents: host((m) => m.hostedEventsResponseSchema),
+  transactions: host((m) => m.transactionsResponseSchema),
+  insights: host((m) => m.experienceInsightsResponseSchema),
+  coupons: host((m) => m.hostCouponsResponseSchema),
+  coupon: host((m) => m.hostCouponResponseSchema),
   hostOrder: booking((m) => m.hostOrderResponseSchema),
   ticket: booking((m) => m.verifyTicketResponseSchema),
   empty: lazySchema(() => import('@tajriba/contracts/platform'), (m: typeof PlatformContracts) => m.emptyEnvelopeSchema),
@@ -39,8 +46,19 @@ export const paths = {
   upcomings: '/api/Bookings/CurrentHostUpcomings',
   calendar: '/api/Bookings/CurrentHostUpcomingsCalendar',
   rating: '/api/Dashboard/Rating',
+  earning: '/api/Dashboard/EarningAnalytics',
+  perExperience: '/api/Dashboard/ExperiencesAnalytics',
+  hostedEvents: '/api/Dashboard/HostedEvents',
+  transactions: '/api/Dashboard/Transactions',
+  insights: (id: number) => `/api/Experiences/Insights/${id}`,
+  hostDetails: (id: number) => `/api/Experiences/HostDetails/${id}`,
   questions: '/api/ExperiencesUsersQuestions/HostList',
   answer: (id: number) => `/api/ExperiencesUsersQuestions/HostAnswer/${id}`,
+  questionStatus: (id: number) => `/api/ExperiencesUsersQuestions/ChangeStatus/${id}`,
+  coupons: '/api/Coupons/HostList',
+  addCoupon: '/api/Coupons/Add',
+  editCoupon: (id: number) => `/api/Coupons/Edit/${id}`,
+  coupon: (id: number) => `/api/Coupons/${id}`,
   bookings: '/api/Bookings/CurrentHostBookings',
   booking: (id: string) => `/api/Bookings/CurrentHostBooking/${id}`,
   guest: (id: string) => `/api/Bookings/GuestInfo/${id}`,
@@ -69,22 +87,49 @@ export const hostQueries = {
     queryOptions({ queryKey: ['host', user, 'upcomings'], queryFn: ({ signal }) => c.get(paths.upcomings, s.upcomings, { query: { Take: 5 }, signal }).then((r) => r.data) }),
   calendar: (c: ApiClient, user: number, range: { From: string; To: string }) =>
     queryOptions({ queryKey: ['host', user, 'calendar', range], queryFn: ({ signal }) => c.get(paths.calendar, s.calendar, { query: range, signal }).then((r) => r.data), staleTime: 30_000 }),
-  rating: (c: ApiClient, user: number) => queryOptions({ queryKey: ['host', user, 'rating'], queryFn: ({ signal }) => c.get(paths.rating, s.rating, { signal }).then((r) => r.data) }),
-  questions: (c: ApiClient, user: number, unanswered: boolean, page = 1) =>
+  earning: (c: ApiClient, user: number, query: AnalyticsQuery) =>
+    queryOptions({ queryKey: ['host', user, 'earning', query], queryFn: ({ signal }) => c.get(paths.earning, s.earning, { query: q(query), signal }), placeholderData: keepPreviousData }),
+  perExperience: (c: ApiClient, user: number, query: AnalyticsQuery) =>
     queryOptions({
-      queryKey: ['host', user, 'questions', unanswered, page],
-      queryFn: ({ signal }) => c.get(paths.questions, s.questions, { query: { Unanswered: unanswered || undefined, PageNumber: page, PageSize: 5 }, signal }),
+      queryKey: ['host', user, 'per-experience', query],
+      queryFn: ({ signal }) => c.get(paths.perExperience, s.perExperience, { query: q(query), signal }),
+      placeholderData: keepPreviousData,
     }),
+  hostedEvents: (c: ApiClient, user: number, query: AnalyticsQuery) =>
+    queryOptions({
+      queryKey: ['host', user, 'hosted-events', query],
+      queryFn: ({ signal }) => c.get(paths.hostedEvents, s.hostedEvents, { query: q(query), signal }),
+      placeholderData: keepPreviousData,
+    }),
+  transactions: (c: ApiClient, user: number, query: AnalyticsQuery, page: number) =>
+    queryOptions({
+      queryKey: ['host', user, 'transactions', query, page],
+      queryFn: ({ signal }) => c.get(paths.transactions, s.transactions, { query: { ...q(query), PageNumber: page, PageSize: 10 }, signal }),
+      placeholderData: keepPreviousData,
+    }),
+  insights: (c: ApiClient, user: number, id: number, query: AnalyticsQuery) =>
+    queryOptions({ queryKey: ['host', user, 'insights', id, query], queryFn: ({ signal }) => c.get(paths.insights(id), s.insights, { query: q(query), signal }), placeholderData: keepPreviousData }),
+  hostDetails: (c: ApiClient, user: number, id: number) =>
+    queryOptions({ queryKey: ['host', user, 'experience', id], queryFn: ({ signal }) => c.get(paths.hostDetails(id), s.experience, { signal }).then((r) => r.data) }),
+  rating: (c: ApiClient, user: number) => queryOptions({ queryKey: ['host', user, 'rating'], queryFn: ({ signal }) => c.get(paths.rating, s.rating, { signal }).then((r) => r.data) }),
+  questions: (c: ApiClient, user: number, unanswered: boolean, page = 1, size = 5) =>
+    queryOptions({
+      queryKey: ['host', user, 'questions', unanswered, page, size],
+      queryFn: ({ signal }) => c.get(paths.questions, s.questions, { query: { Unanswered: unanswered || undefined, PageNumber: page, PageSize: size }, signal }),
+      placeholderData: keepPreviousData,
+    }),
+  coupons: (c: ApiClient, user: number, page: number) =>
+    queryOptions({ queryKey: ['host', user, 'coupons', page], queryFn: ({ signal }) => c.get(paths.coupons, s.coupons, { query: { PageNumber: page, PageSize: 10 }, signal }), placeholderData: keepPreviousData }),
   bookings: (c: ApiClient, user: number, query: HostBookingsQuery) =>
     queryOptions({ queryKey: ['host', user, 'bookings', query], queryFn: ({ signal }) => c.get(paths.bookings, s.bookings, { query: q(query), signal }), placeholderData: keepPreviousData }),
   booking: (c: ApiClient, user: number, id: string) =>
     queryOptions({ queryKey: ['host', user, 'booking', id], queryFn: ({ signal }) => c.get(paths.booking(id), s.booking, { signal }).then((r) => r.data) }),
   guest: (c: ApiClient, user: number, id: string) =>
     queryOptions({ queryKey: ['host', user, 'guest', id], queryFn: ({ signal }) => c.get(paths.guest(id), s.guest, { signal }).then((r) => r.data) }),
-  experiences: (c: ApiClient, user: number, page: number) =>
+  experiences: (c: ApiClient, user: number, page: number, size = 12) =>
     queryOptions({
-      queryKey: ['host', user, 'experiences', page],
-      queryFn: ({ signal }) => c.get(paths.experiences, s.experiences, { query: { PageNumber: page, PageSize: 12 }, signal }),
+      queryKey: ['host', user, 'experiences', page, size],
+      queryFn: ({ signal }) => c.get(paths.experiences, s.experiences, { query: { PageNumber: page, PageSize: size }, signal }),
       placeholderData: keepPreviousData,
     }),
   payouts: (c: ApiClient, user: number, page: number) =>
@@ -108,6 +153,10 @@ export function useHostMutation<V, R>(run: (c: ApiClient, v: V) => Promise<R>) {
 
 export const actions = {
   answer: (c: ApiClient, v: { id: number; answer: string }) => c.post(paths.answer(v.id), { answer: v.answer }, s.question),
+  questionStatus: (c: ApiClient, v: { id: number; status: 'visible' | 'hidden' }) => c.post(paths.questionStatus(v.id), { status: v.status }, s.question),
+  addCoupon: (c: ApiClient, v: CouponBody) => c.post(paths.addCoupon, v, s.coupon),
+  editCoupon: (c: ApiClient, v: { id: number; body: CouponBody }) => c.put(paths.editCoupon(v.id), v.body, s.coupon),
+  removeCoupon: (c: ApiClient, id: number) => c.delete(paths.coupon(id), s.empty),
   approveRefund: (c: ApiClient, id: string) => c.post(paths.approveRefund(id), {}, s.hostOrder),
   rejectRefund: (c: ApiClient, id: string) => c.post(paths.rejectRefund(id), {}, s.hostOrder),
   pause: (c: ApiClient, v: { id: number; form: PauseForm }) => c.post(paths.pause(v.id), v.form, s.experience),

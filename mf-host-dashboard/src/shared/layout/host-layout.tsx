@@ -4,15 +4,8 @@ import { NavLink } from 'react-router';
 import { styled } from 'styled-components';
 import { EmptyState } from '@tajriba/design-system';
 import { useSession } from '@tajriba/session';
+import { AreaPage, AreaTabs } from './area';
 
-const Page = styled.section`
-  max-inline-size: 1200px;
-  margin-inline: auto;
-  padding-block: ${({ theme }) => theme.spacing[6]};
-  padding-inline: ${({ theme }) => theme.spacing[4]};
-  display: grid;
-  gap: ${({ theme }) => theme.spacing[5]};
-`;
 const Head = styled.header`
   display: flex;
   flex-wrap: wrap;
@@ -25,31 +18,14 @@ const Title = styled.h1`
   font-size: ${({ theme }) => theme.typography.sizes['2xl']};
   color: ${({ theme }) => theme.colors.text};
 `;
-const Nav = styled.nav`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing[2]};
-  overflow-x: auto;
-  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
-  a {
-    padding-block: ${({ theme }) => theme.spacing[2]};
-    padding-inline: ${({ theme }) => theme.spacing[3]};
-    color: ${({ theme }) => theme.colors.textMuted};
-    text-decoration: none;
-    white-space: nowrap;
-    border-block-end: 2px solid transparent;
-  }
-  a[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.primary};
-    border-block-end-color: ${({ theme }) => theme.colors.primary};
-    font-weight: 600;
-  }
-`;
-
 const links = [
   { to: '/dashboard', id: 'host.nav.dashboard' },
   { to: '/bookings', id: 'host.nav.bookings' },
   { to: '/scheduler', id: 'host.nav.scheduler' },
   { to: '/my-experiences', id: 'host.nav.experiences' },
+  { to: '/analytics', id: 'host.nav.analytics' },
+  { to: '/questions', id: 'host.nav.questions' },
+  { to: '/coupons', id: 'host.nav.coupons' },
   { to: '/payouts', id: 'host.nav.payouts' },
 ] as const;
 
@@ -63,14 +39,14 @@ export function HostLayout({ titleId, actions, children, testId }: { titleId: st
   const isHostRole = user?.currentRole.id === 7;
   const gated = isHostRole && user?.workPapersStatus?.name !== 'approved';
   return (
-    <Page data-testid={testId}>
-      <Nav aria-label={intl.formatMessage({ id: 'host.nav.label' })}>
+    <AreaPage data-testid={testId}>
+      <AreaTabs aria-label={intl.formatMessage({ id: 'host.nav.label' })}>
         {links.map((l) => (
           <NavLink key={l.to} to={l.to} end={l.to === '/dashboard'}>
             {intl.formatMessage({ id: l.id })}
           </NavLink>
         ))}
-      </Nav>
+      </AreaTabs>
       <Head>
         <Title>{intl.formatMessage({ id: titleId })}</Title>
         {!gated && actions}
@@ -82,6 +58,6 @@ export function HostLayout({ titleId, actions, children, testId }: { titleId: st
       ) : (
         children
       )}
-    </Page>
+    </AreaPage>
   );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithDesignSystem } from '@tajriba/design-system/testing';
 import { messages } from '../../../i18n/messages';
-import { RangeChooser } from '../components/range-chooser';
+import { RangeChooser } from '../range-chooser';
 
 describe('RangeChooser', () => {
   it('offers the four ranges, marks the chosen one and reports a new choice', () => {
