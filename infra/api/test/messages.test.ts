@@ -6,7 +6,7 @@ import { HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/s
 import { RoleId } from '@tajriba/contracts';
 import { createTestApp, bearer, type Session, type TestApp, type TestUser } from './helpers/app';
 import { catalogueFixture, type CatalogueFixture } from './helpers/catalogue';
-import { image } from './fixtures';
+import { HTML_DOC, image, multipart } from './fixtures';
 
 let t: TestApp;
 let fx: CatalogueFixture;
@@ -146,6 +146,71 @@ describe('a guest writes to a host', () => {
     }
   });
 
+  describe('attachments up to 10 MB (purpose=chat)', () => {
+    /** A real PDF of `size` bytes: header, one object, padding comment lines, trailer. */
+    const pdfOf = (size: number) => {
+      const head = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\n');
+      const tail = Buffer.from('trailer<<>>\n%%EOF\n');
+      const pad = Buffer.alloc(size - head.length - tail.length, 'x');
+      for (let i = 0; i < pad.length; i += 100) pad[i] = i === 0 ? 0x25 : 0x0a; // "%" then newlines: comment lines
+      return Buffer.concat([head, pad, tail]);
+    };
+    const uploadChat = (who: Session, body: Buffer, name: string, type: string, lang = 'en') => {
+      const mp = multipart('file', name, type, body);
+      return t.app.inject({ method: 'POST', url: '/api/Files/UploadFile?purpose=chat', payload: mp.payload, headers: { ...mp.headers, ...bearer(who.accessToken), 'accept-language': lang } });
+    };
+
+    it('takes a 6 MB PDF as a private chat file and sends it; without purpose=chat it is over the 2 MB limit', async () => {
+      const pdf = pdfOf(6 * 1024 * 1024);
+      const res = await uploadChat(guest, pdf, 'programme.pdf', 'application/pdf');
+      expect(res.statusCode).toBe(200);
+      const fileId = res.json().data as string;
+      const meta = (await t.app.inject({ method: 'GET', url: `/api/Files/Meta/${fileId}`, headers: bearer(guest.accessToken) })).json().data;
+      expect(meta).toMatchObject({ contentType: 'application/pdf', sizeInBytes: pdf.length });
+      // Private although `private` was not asked for: nobody but the two people may read it.
+      expect((await t.app.inject({ method: 'GET', url: `/files/${fileId}` })).statusCode).toBe(404);
+      const sent = await call('POST', `/api/Messages/CurrentUserReply/${chatId}`, guest, { content: 'The full programme', filesIds: [fileId] });
+      expect(sent.statusCode).toBe(200);
+      const got = await t.app.inject({ method: 'GET', url: `/files/${fileId}`, headers: bearer(host.accessToken) });
+      expect(got.statusCode).toBe(200);
+      expect(got.rawPayload.length).toBe(pdf.length);
+
+      const mp = multipart('file', 'programme.pdf', 'application/pdf', pdf);
+      const plain = await t.app.inject({ method: 'POST', url: '/api/Files/UploadFile?private=true', payload: mp.payload, headers: { ...mp.headers, ...bearer(guest.accessToken) } });
+      expect(plain.statusCode).toBe(413);
+      expect(plain.json()).toMatchObject({ errors: ['The file is larger than 2 MB.'], fieldsErrors: { file: ['error.fileTooLarge'] } });
+    });
+
+    it('refuses a file over 10 MB with a localised message that names the limit', async () => {
+      const big = pdfOf(10 * 1024 * 1024 + 1);
+      const en = await uploadChat(guest, big, 'big.pdf', 'application/pdf');
+      expect(en.statusCode).toBe(413);
+      expect(en.json()).toMatchObject({ succeeded: false, errors: ['The file is larger than 10 MB.'], fieldsErrors: { file: ['error.attachmentTooLarge'] } });
+      const ar = await uploadChat(guest, big, 'big.pdf', 'application/pdf', 'ar');
+      expect(ar.json().errors).toEqual(['حجم الملف أكبر من 10 ميغابايت.']);
+    });
+
+    it('checks by content, not by name or declared type', async () => {
+      for (const [body, name, type] of [
+        [HTML_DOC, 'invoice.pdf', 'application/pdf'],
+        [Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(3 * 1024 * 1024, 'x')]), 'cut.pdf', 'application/pdf'], // no objects, no end marker
+        [Buffer.from('MZ\x90\x00'.repeat(1000), 'latin1'), 'photo.jpg', 'image/jpeg'],
+      ] as const) {
+        const res = await uploadChat(guest, body, name, type, 'ar');
+        expect(res.statusCode).toBe(415);
+        expect(res.json()).toMatchObject({ errors: ['نوع الملف غير مسموح به.'], fieldsErrors: { file: ['error.fileTypeNotAllowed'] } });
+      }
+    });
+
+    it('a chat upload over 2 MB cannot stand in for a work-paper document', async () => {
+      const fileId = (await uploadChat(host, pdfOf(3 * 1024 * 1024), 'papers.pdf', 'application/pdf')).json().data as string;
+      const small = (await uploadChat(host, pdfOf(4096), 'small.pdf', 'application/pdf')).json().data as string;
+      const res = await call('POST', '/api/Manage/VerifyWorkPapers', host, { workType: 2, mainFileId: fileId, secondaryFileId: small, otherFileId: null });
+      expect(res.statusCode).toBe(413);
+      expect(res.json().fieldsErrors).toEqual({ mainFileId: ['error.fileTooLarge'] });
+    });
+  });
+
   it('validates content: required, trimmed, 2,000 characters at most, stored as text', async () => {
     const bad = async (content: unknown) => (await call('POST', `/api/Messages/CurrentUserReply/${chatId}`, guest, { content })).json().fieldsErrors.content;
     expect(await bad('   ')).toEqual(['validation.required']);
@@ -213,10 +278,17 @@ describe('starting a chat (CurrentUserChatWith)', () => {
 
 describe('online status', () => {
   it('is active within 5 minutes of the last activity, and says when otherwise', async () => {
-    const now = (await call('GET', `/api/Messages/FromUserActiveStatus/${host.row.id}`, guest)).json().data;
-    expect(now).toMatchObject({ userId: host.row.id, isActive: true, lastActiveAt: expect.any(String) });
+    // Two people with no hub connection: an open connection is stamped "active" on the hubs' own
+    // schedule (and dropped as silent once the clock jumps), which would race the reads below.
+    const quietHost = await t.signedInUser({ roles: [RoleId.Guest, RoleId.Host], currentRole: RoleId.Host, fullName: 'Quiet Host' });
+    const quietGuest = await t.signedInUser({ fullName: 'Quiet Guest' });
+    await fx.experience({ host_id: quietHost.row.id, name_en: 'Dune walk', name_ar: 'نزهة الكثبان' });
+    expect((await call('POST', `/api/Messages/CurrentUserNewMessage/${quietHost.row.id}`, quietGuest, { content: 'Hello' })).statusCode).toBe(200);
+    expect((await call('POST', `/api/Messages/CurrentUserReply/${(await call('GET', '/api/Messages/CurrentUserChats', quietHost)).json().data[0].chatId}`, quietHost, { content: 'Hi!' })).statusCode).toBe(200);
+    const now = (await call('GET', `/api/Messages/FromUserActiveStatus/${quietHost.row.id}`, quietGuest)).json().data;
+    expect(now).toMatchObject({ userId: quietHost.row.id, isActive: true, lastActiveAt: expect.any(String) });
     t.clock.advance(6 * 60_000);
-    const later = (await call('GET', `/api/Messages/FromUserActiveStatus/${host.row.id}`, guest)).json().data;
+    const later = (await call('GET', `/api/Messages/FromUserActiveStatus/${quietHost.row.id}`, quietGuest)).json().data;
     expect(later).toMatchObject({ isActive: false, lastActiveAt: now.lastActiveAt });
     t.clock.advance(-6 * 60_000);
   });

@@ -3,11 +3,20 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
+import { MAX_CHAT_ATTACHMENT_BYTES } from '@tajriba/contracts/account';
 
 const hopByHop = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
 
 /** Largest request body the edge forwards: the API's own limit (4 MiB) plus multipart framing. */
 export const MAX_REQUEST_BYTES = 4 * 1024 * 1024 + 64 * 1024;
+/** A chat attachment upload (`UploadFile?purpose=chat`): the API's 10 MB for those, plus framing. */
+export const MAX_CHAT_UPLOAD_BYTES = MAX_CHAT_ATTACHMENT_BYTES + 64 * 1024;
+
+/** Only chat attachments get the larger limit: every other request keeps the 4 MiB one. */
+export function maxRequestBytes(url: string | undefined): number {
+  const u = new URL(url ?? '/', 'http://edge');
+  return u.pathname === '/api/Files/UploadFile' && u.searchParams.get('purpose') === 'chat' ? MAX_CHAT_UPLOAD_BYTES : MAX_REQUEST_BYTES;
+}
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -65,7 +74,8 @@ export function proxyHttp(req: IncomingMessage, res: ServerResponse, upstream: s
   const client = target.protocol === 'https:' ? https : http;
   const id = requestIdOf(req);
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > MAX_REQUEST_BYTES) {
+  const limit = maxRequestBytes(req.url);
+  if (declared > limit) {
     // Answer oversize bodies here: the API would answer early and close, and the edge would race
     // its own upload against that close (502s, hanging connections).
     closeAfter(req, res);
@@ -101,7 +111,7 @@ export function proxyHttp(req: IncomingMessage, res: ServerResponse, upstream: s
   let sent = 0;
   req.on('data', (c: Buffer) => {
     sent += c.length;
-    if (sent > MAX_REQUEST_BYTES && !answered && !res.headersSent) {
+    if (sent > limit && !answered && !res.headersSent) {
       up.destroy();
       closeAfter(req, res);
       res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'x-request-id': id, ...extraHeaders });

@@ -122,6 +122,20 @@ describe('early answers from the API', () => {
     expect(api.started.filter((r) => r.includes('probe=declared'))).toEqual([]);
   });
 
+  it('lets a chat attachment (UploadFile?purpose=chat) through up to 10 MB; the same body anywhere else is refused', async () => {
+    const body = Buffer.alloc(6 * 1024 * 1024, 1);
+    const chat = await fetch(`${edge.url}/api/Files/UploadFile?purpose=chat&probe=chat6`, { method: 'POST', body, headers: { 'content-type': 'application/octet-stream' } });
+    await chat.arrayBuffer();
+    expect(chat.status).not.toBe(413);
+    expect(api.requests.filter((r) => r.url.includes('probe=chat6'))).toHaveLength(1);
+    const other = await fetch(`${edge.url}/api/Files/UploadFile?probe=plain6`, { method: 'POST', body, headers: { 'content-type': 'application/octet-stream' } }).catch(() => null);
+    expect(other?.status).toBe(413);
+    await other?.arrayBuffer().catch(() => undefined);
+    const over = await raw(edge.url, `POST /api/Files/UploadFile?purpose=chat&probe=chat11 HTTP/1.1\r\nHost: x\r\nContent-Type: application/octet-stream\r\nContent-Length: ${11 * 1024 * 1024}\r\n\r\n${'x'.repeat(1000)}`);
+    expect(statusOf(over)).toBe(413);
+    expect(api.started.filter((r) => r.includes('probe=chat11'))).toEqual([]);
+  }, 60_000);
+
   it('cuts a chunked body that grows past the limit with 413, without the API ever reading it to the end', async () => {
     // No Content-Length: the edge only learns the size while the body streams through.
     const big = Buffer.alloc(6 * 1024 * 1024, 1);

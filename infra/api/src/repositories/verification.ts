@@ -90,10 +90,10 @@ export const verificationRepository = (sql: SqlClient) => ({
       [userId, kind],
     );
   },
-  /** A file the caller may attach: theirs, private, with its content type. */
-  async ownFile(userId: number, fileId: string): Promise<{ contentType: string; isPrivate: boolean } | null> {
-    const [r] = await sql.query<{ contentType: string; isPrivate: boolean }>(
-      `SELECT content_type AS "contentType", is_private AS "isPrivate" FROM files WHERE id = $1 AND owner_id = $2`,
+  /** A file the caller may attach: theirs, private, with its content type and size. */
+  async ownFile(userId: number, fileId: string): Promise<{ contentType: string; isPrivate: boolean; sizeBytes: number } | null> {
+    const [r] = await sql.query<{ contentType: string; isPrivate: boolean; sizeBytes: number }>(
+      `SELECT content_type AS "contentType", is_private AS "isPrivate", size_bytes AS "sizeBytes" FROM files WHERE id = $1 AND owner_id = $2`,
       [fileId, userId],
     );
     return r ?? null;

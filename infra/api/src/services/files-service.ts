@@ -43,15 +43,25 @@ function checkPdf(body: Buffer): void {
   if (!valid || /\/(JavaScript|JS|Launch)\b/.test(text)) throw new AppError(Msg.fileTypeNotAllowed, 415, { file: [Msg.fileTypeNotAllowed] });
 }
 
-/** Uploads: type decided by the bytes (never the client's name or header), 2 MB cap, stored via FileStorage. */
+/**
+ * Uploads: type decided by the bytes (never the client's name or header), 2 MB cap unless the
+ * caller allows more (chat attachments: 10 MB), stored via FileStorage.
+ */
 export function filesService(fastify: FastifyInstance) {
   const repo = filesRepository(fastify.db);
   const { storage, clock } = fastify;
   return {
-    async store(input: Buffer, o: { ownerId: number | null; originalName?: string | null; kind: UploadKind; isPrivate?: boolean; square?: number }): Promise<{ id: string; contentType: string; size: number }> {
+    async store(
+      input: Buffer,
+      o: { ownerId: number | null; originalName?: string | null; kind: UploadKind; isPrivate?: boolean; square?: number; maxBytes?: number },
+    ): Promise<{ id: string; contentType: string; size: number }> {
       let body = input;
+      const maxBytes = o.maxBytes ?? MAX_UPLOAD_BYTES;
       if (body.length === 0) throw new AppError(Msg.fileMissing, 400, { file: [Msg.required] });
-      if (body.length > MAX_UPLOAD_BYTES) throw new AppError(Msg.fileTooLarge, 413, { file: [Msg.fileTooLarge] });
+      if (body.length > maxBytes) {
+        const id = maxBytes > MAX_UPLOAD_BYTES ? Msg.attachmentTooLarge : Msg.fileTooLarge;
+        throw new AppError(id, 413, { file: [id] });
+      }
       const sniffed = sniffContentType(body);
       if (!sniffed || !allowed[o.kind].includes(sniffed)) throw new AppError(Msg.fileTypeNotAllowed, 415, { file: [Msg.fileTypeNotAllowed] });
       if (sniffed.startsWith('image/')) body = await cleanImage(body, sniffed, o.square);

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
   IdentityTypeId,
+  MAX_UPLOAD_BYTES,
+  Msg,
   VerificationMsg,
   VerificationStatusId,
   filePath,
@@ -52,12 +54,16 @@ export function verificationService(fastify: FastifyInstance, provider: National
     return { country, needsBack: idType === IdentityTypeId.NationalID };
   }
 
-  /** A file the person uploaded themselves, privately, of the right kind. */
+  /**
+   * A file the person uploaded themselves, privately, of the right kind, within the documents'
+   * 2 MB (spec §5): a chat attachment (up to 10 MB) cannot stand in for a document.
+   */
   async function checkFile(userId: number, fileId: string, field: string, kind: 'image' | 'pdf') {
     const f = await repo.ownFile(userId, fileId);
     if (!f) throw new AppError(VerificationMsg.fileNotYours, 400, { [field]: [VerificationMsg.fileNotYours] });
     const okType = kind === 'pdf' ? f.contentType === 'application/pdf' : f.contentType.startsWith('image/');
     if (!okType || !f.isPrivate) throw new AppError(VerificationMsg.wrongFileKind, 400, { [field]: [VerificationMsg.wrongFileKind] });
+    if (Number(f.sizeBytes) > MAX_UPLOAD_BYTES) throw new AppError(Msg.fileTooLarge, 413, { [field]: [Msg.fileTooLarge] });
   }
 
   async function notifyDecision(userId: number, kind: DocKind, approved: boolean) {

@@ -44,6 +44,7 @@ export const Msg = {
   phoneTaken: 'error.phoneTaken',
   accountDeactivated: 'error.accountDeactivated',
   fileTooLarge: 'error.fileTooLarge',
+  attachmentTooLarge: 'error.attachmentTooLarge',
   fileTypeNotAllowed: 'error.fileTypeNotAllowed',
   fileMissing: 'error.fileMissing',
 } as const;

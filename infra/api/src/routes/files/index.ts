@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Msg, filePath, uploadBase64RequestSchema, uploadQuerySchema, uploadedFileMetaSchema } from '@tajriba/contracts';
+import { Msg, filePath, uploadBase64RequestSchema, uploadLimitBytes, uploadQuerySchema, uploadedFileMetaSchema } from '@tajriba/contracts';
 import { Access, REVIEW_ROLES } from '../../lib/access';
 import { AppError, notFound } from '../../lib/errors';
 import { readFileField } from '../../lib/multipart';
@@ -29,7 +29,8 @@ const files: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags,
         security: [{ bearer: [] }],
-        summary: 'Multipart field `file`: png/jpg/webp images or pdf (kind=image|pdf narrows), 2 MB; data is the file id',
+        summary:
+          'Multipart field `file`: png/jpg/webp images or pdf (kind=image|pdf narrows), checked by content, 2 MB; purpose=chat: a private chat attachment up to 10 MB; data is the file id',
         consumes: ['multipart/form-data'],
         querystring: uploadQuerySchema,
         response: okResponse(z.string()),
@@ -37,8 +38,12 @@ const files: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       await fastify.rateLimit(request, RateRules.uploadPerIp);
-      const { body, filename } = await readFileField(request);
-      const f = await svc.store(body, { ownerId: currentUser(request).id, originalName: filename, kind: request.query.kind, isPrivate: request.query.private });
+      const { purpose } = request.query;
+      const maxBytes = uploadLimitBytes(purpose);
+      const { body, filename } = await readFileField(request, maxBytes);
+      // A chat attachment is always private: the API serves it only to the two people of its chat.
+      const isPrivate = purpose === 'chat' || request.query.private;
+      const f = await svc.store(body, { ownerId: currentUser(request).id, originalName: filename, kind: request.query.kind, isPrivate, maxBytes });
       return ok(f.id);
     },
   );

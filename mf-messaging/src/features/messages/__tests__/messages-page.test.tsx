@@ -93,19 +93,54 @@ describe('the messages page', () => {
     expect(api.calls.some((c) => c.path.startsWith('/api/Messages/CurrentUserReply'))).toBe(false);
   });
 
-  it('refuses files that are not images or PDF, or too large, with a clear message', async () => {
+  it('refuses files over 10 MB, empty ones and ones that are not really images or PDF, naming the file and the reason', async () => {
     renderWithBus(fakeApi(), '/messages?chat=5');
     await inThread();
     const picker = screen.getByTestId('composer-files');
-    const big = new File([new Uint8Array(3 * 1024 * 1024)], 'big.png', { type: 'image/png' });
-    await act(async () => fireEvent.change(picker, { target: { files: [big] } }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Each file can be up to 2 MB.');
-    const zip = new File(['x'], 'a.zip', { type: 'application/zip' });
-    await act(async () => fireEvent.change(picker, { target: { files: [zip] } }));
-    expect(screen.getByRole('alert')).toHaveTextContent(en['messaging.composer.fileType']);
-    const pdf = new File(['%PDF-1.4'], 'plan.pdf', { type: 'application/pdf' });
-    await act(async () => fireEvent.change(picker, { target: { files: [pdf] } }));
-    expect(screen.getByTestId('composer-file')).toHaveTextContent('plan.pdf');
+    const pick = async (f: File) => {
+      await act(async () => fireEvent.change(picker, { target: { files: [f] } }));
+    };
+    const pdfBytes = (n: number) => {
+      const b = new Uint8Array(n);
+      b.set(new TextEncoder().encode('%PDF-1.4\n'));
+      return b;
+    };
+    // 8 MB: within the chat limit (documents elsewhere stay at 2 MB).
+    await pick(new File([pdfBytes(8 * 1024 * 1024)], 'programme.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(screen.getByTestId('composer-file')).toHaveTextContent('programme.pdf'));
+    await pick(new File([pdfBytes(10 * 1024 * 1024 + 1)], 'scan.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('scan.pdf wasn’t added: It is larger than 10 MB.'));
+    // Named .png, but the bytes say otherwise: refused before any upload.
+    await pick(new File(['MZ this is a program'], 'photo.png', { type: 'image/png' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(`photo.png wasn’t added: ${en['messaging.composer.fileType']}`));
+    await pick(new File(['x'], 'a.zip', { type: 'application/zip' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(`a.zip wasn’t added: ${en['messaging.composer.fileType']}`));
+    await pick(new File([], 'empty.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(`empty.pdf wasn’t added: ${en['messaging.composer.fileEmpty']}`));
+    expect(screen.getAllByTestId('composer-file')).toHaveLength(1);
+  });
+
+  it('says so in Arabic too', async () => {
+    renderWithBus(fakeApi(), '/messages?chat=5', 'ar');
+    await inThread();
+    await act(async () => fireEvent.change(screen.getByTestId('composer-files'), { target: { files: [new File(['GIF89a'], 'صورة.png', { type: 'image/png' })] } }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(`لم تتم إضافة صورة.png: ${ar['messaging.composer.fileType']}`));
+  });
+
+  it('an upload the server refuses fails the message with the file name and the reason; the text stays', async () => {
+    const api = fakeApi();
+    api.on('POST /api/Files/UploadFile?kind=any&private=true&purpose=chat', { status: 413, body: { data: null, succeeded: false, errors: ['The file is larger than 10 MB.'], fieldsErrors: { file: ['error.attachmentTooLarge'] } } });
+    renderWithBus(api, '/messages?chat=5');
+    await inThread();
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    await act(async () => fireEvent.change(screen.getByTestId('composer-files'), { target: { files: [new File([png], 'camp.png', { type: 'image/png' })] } }));
+    await waitFor(() => expect(screen.getByTestId('composer-file')).toBeInTheDocument());
+    const input = screen.getByTestId('composer-input');
+    fireEvent.change(input, { target: { value: 'Our camp' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(await screen.findByTestId('message-error')).toHaveTextContent('camp.png: The file is larger than 10 MB.');
+    expect(within(screen.getByTestId('message-outgoing')).getByText('Our camp')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.path.startsWith('/api/Messages/CurrentUserReply'))).toBe(false);
   });
 
   it('starts a chat with a host from ?to= (nobody written to yet): the first message opens it', async () => {

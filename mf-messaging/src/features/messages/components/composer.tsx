@@ -104,7 +104,7 @@ export function Composer({ onSend, disabled, draftKey }: ComposerProps) {
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
-  const [problem, setProblem] = useState<FileProblem | null>(null);
+  const [problem, setProblem] = useState<{ kind: FileProblem; name: string } | null>(null);
   const [tried, setTried] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -138,21 +138,28 @@ export function Composer({ onSend, disabled, draftKey }: ComposerProps) {
       submit();
     }
   };
-  const onPick = (list: FileList | null) => {
-    const { ok, problem: p } = checkFiles(Array.from(list ?? []), files.length);
-    setFiles((prev) => [...prev, ...ok]);
-    setProblem(p);
+  const onPick = async (list: FileList | null) => {
+    const picked = Array.from(list ?? []);
     if (picker.current) picker.current.value = '';
+    // Each file's first bytes are read (a renamed file is refused here, with the reason).
+    const { ok, problem: p } = await checkFiles(picked, files.length);
+    setFiles((prev) => [...prev, ...ok].slice(0, MAX_FILES));
+    setProblem(p);
   };
 
-  const problemText =
-    problem === 'type'
-      ? t('messaging.composer.fileType')
-      : problem === 'size'
-        ? t('messaging.composer.fileSize', { mb: Math.round(MAX_FILE_BYTES / (1024 * 1024)) })
-        : problem === 'count'
-          ? t('messaging.composer.fileCount', { count: MAX_FILES })
-          : null;
+  const problemText = problem
+    ? t('messaging.composer.fileRefused', {
+        name: problem.name,
+        reason:
+          problem.kind === 'type'
+            ? t('messaging.composer.fileType')
+            : problem.kind === 'size'
+              ? t('messaging.composer.fileSize', { mb: intl.formatNumber(Math.round(MAX_FILE_BYTES / (1024 * 1024))) })
+              : problem.kind === 'empty'
+                ? t('messaging.composer.fileEmpty')
+                : t('messaging.composer.fileCount', { count: MAX_FILES }),
+      })
+    : null;
   const over = text.length > MESSAGE_MAX_LENGTH;
 
   return (
@@ -171,7 +178,7 @@ export function Composer({ onSend, disabled, draftKey }: ComposerProps) {
         </Chips>
       ) : null}
       <Row>
-        <input ref={picker} type="file" multiple accept={ACCEPT_ATTRIBUTE} hidden onChange={(e) => onPick(e.target.files)} data-testid="composer-files" />
+        <input ref={picker} type="file" multiple accept={ACCEPT_ATTRIBUTE} hidden onChange={(e) => void onPick(e.target.files)} data-testid="composer-files" />
         <IconButton label={t('messaging.composer.attach')} onClick={() => picker.current?.click()} disabled={disabled || files.length >= MAX_FILES}>
           <PaperclipIcon />
         </IconButton>

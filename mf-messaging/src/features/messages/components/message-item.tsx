@@ -127,7 +127,11 @@ export function OutgoingItem({ message, onRetry, onDiscard }: { message: Outgoin
       </Bubble>
       {failed ? (
         <Meta $error role="alert">
-          <span data-testid="message-error">{resolve(message.error ?? 'messaging.error.offline')}</span>
+          <span data-testid="message-error">
+            {message.errorFile
+              ? intl.formatMessage({ id: 'messaging.error.file' }, { name: message.errorFile, error: resolve(message.error ?? 'messaging.error.upload') })
+              : resolve(message.error ?? 'messaging.error.offline')}
+          </span>
           <Button size="sm" variant="secondary" onClick={onRetry} data-testid="message-retry">
             {intl.formatMessage({ id: 'messaging.message.retry' })}
           </Button>

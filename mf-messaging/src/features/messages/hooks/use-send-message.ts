@@ -9,6 +9,8 @@ import { outboxActions, useOutboxStore } from '../stores/outbox-store';
 
 /** Network failure (status 0): said as "you seem to be offline", not as a server error. */
 export const OFFLINE_ERROR = 'messaging.error.offline';
+/** A refused upload without the server's reason (it always sends one, localised). */
+export const UPLOAD_ERROR = 'messaging.error.upload';
 
 /**
  * Sending (spec §4 Chat, §5 Chat send): the message shows at once as "sending", each attachment
@@ -27,12 +29,16 @@ export function useSendMessage(onChatOpened?: (toUserId: number, chatId: number)
       const m = store.messages.find((x) => x.localId === localId);
       if (!m) return;
       actions.sending(localId);
+      // Which attachment was uploading when it failed: its name leads the error ("plan.pdf: …").
+      let uploading: string | null = null;
       try {
         for (const [i, f] of m.files.entries()) {
           if (f.fileId) continue;
+          uploading = f.file.name;
           const id = await uploadAttachment(api, f.file, (fraction) => actions.progress(localId, i, fraction));
           actions.uploaded(localId, i, id);
         }
+        uploading = null;
         const fileIds = m.files.map((f) => f.fileId!).filter(Boolean);
         // Read before sending: `sent` below writes the chat id into the same object.
         const firstTo = m.chatId === null ? m.toUserId : null;
@@ -45,7 +51,7 @@ export function useSendMessage(onChatOpened?: (toUserId: number, chatId: number)
         // The list holds the message once its page is fetched again (or the hub brought it).
         await Promise.all([qc.invalidateQueries({ queryKey: messagingKeys.messages(userId, chatId) }), qc.invalidateQueries({ queryKey: messagingKeys.chats(userId) })]);
       } catch (err) {
-        actions.failed(localId, isApiError(err) ? (err.isNetwork ? OFFLINE_ERROR : err.errors[0]) : OFFLINE_ERROR);
+        actions.failed(localId, isApiError(err) ? (err.isNetwork ? OFFLINE_ERROR : (err.errors[0] ?? UPLOAD_ERROR)) : OFFLINE_ERROR, uploading);
       }
     },
     [actions, api, onChatOpened, qc, store, userId],

@@ -25,6 +25,8 @@ export interface OutgoingMessage {
   status: 'sending' | 'failed' | 'sent';
   /** A message id (or server text) to show under the failed message. */
   error: string | null;
+  /** The attachment whose upload failed (its name leads the error), or null. */
+  errorFile: string | null;
   messageId: number | null;
   createdAt: string;
 }
@@ -61,6 +63,7 @@ export function outboxActions(store: OutboxState) {
         files: files.map((file, i) => ({ key: `${localId}-${i}`, file: ref(file), progress: 0, fileId: null })),
         status: 'sending',
         error: null,
+        errorFile: null,
         messageId: null,
         createdAt: now.toISOString(),
       });
@@ -82,13 +85,15 @@ export function outboxActions(store: OutboxState) {
       if (m) {
         m.status = 'sending';
         m.error = null;
+        m.errorFile = null;
       }
     },
-    failed(localId: string, error: string) {
+    failed(localId: string, error: string, fileName: string | null = null) {
       const m = find(localId);
       if (m) {
         m.status = 'failed';
         m.error = error;
+        m.errorFile = fileName;
       }
     },
     sent(localId: string, chatId: number, messageId: number) {
