@@ -219,6 +219,40 @@ describe('a guest writes to a host', () => {
   });
 });
 
+describe('chat search (CurrentUserChats?Search=)', () => {
+  const search = async (who: Session, q: string) => {
+    const res = await call('GET', `/api/Messages/CurrentUserChats?Search=${encodeURIComponent(q)}`, who);
+    expect(res.statusCode).toBe(200);
+    return res.json() as { data: { chatId: number; match?: { messageId: number; content: string } | null }[]; totalRecords: number };
+  };
+
+  it('finds a chat by a word of any message, case-insensitively, with the newest matching message', async () => {
+    const r = await search(host, 'SHADE');
+    expect(r.totalRecords).toBe(1);
+    expect(r.data[0]).toMatchObject({ chatId, match: { content: 'And is there shade?' } });
+  });
+
+  it('finds a chat by the other person’s name (no matching message then)', async () => {
+    const r = await search(host, 'layla');
+    expect(r.data).toHaveLength(1);
+    expect(r.data[0]).toMatchObject({ chatId, match: null });
+    // Without a search the list carries no match at all.
+    expect((await call('GET', '/api/Messages/CurrentUserChats', host)).json().data[0]).not.toHaveProperty('match');
+  });
+
+  it('takes % and _ literally, finds nothing for text that is nowhere, and never shows someone else’s chats', async () => {
+    expect((await search(host, '%')).totalRecords).toBe(0);
+    expect((await search(host, '_')).totalRecords).toBe(0);
+    expect((await search(host, 'no such words here')).data).toEqual([]);
+    expect((await search(stranger, 'shade')).data).toEqual([]);
+    // Blank is the whole list; over 100 characters is refused.
+    expect((await search(host, '   ')).totalRecords).toBe(1);
+    const long = await call('GET', `/api/Messages/CurrentUserChats?Search=${'x'.repeat(101)}`, host);
+    expect(long.statusCode).toBe(400);
+    expect((await call('GET', '/api/Messages/CurrentUserChats?Search=shade', null)).statusCode).toBe(401);
+  });
+});
+
 describe('who may read and write a chat', () => {
   it('a third person gets 404 everywhere, a visitor 401', async () => {
     expect((await call('GET', `/api/Messages/CurrentUser/${chatId}`, stranger)).statusCode).toBe(404);

@@ -38,4 +38,4 @@ export const summary = (chatId: number, other: ChatUser, last: ChatMessage | nul
   creationDate: last?.creationDate ?? new Date().toISOString(),
 });
 
-export const paged = <T>(data: T[], pageNumber = 1, totalPages = 1) => ({ data, pageNumber, totalPages, succeeded: true, errors: [], fieldsErrors: {} });
+export const paged = <T>(data: T[], pageNumber = 1, totalPages = 1) => ({ data, pageNumber, totalPages, totalRecords: data.length, succeeded: true, errors: [], fieldsErrors: {} });

@@ -37,7 +37,12 @@ export interface ChatListRow extends ChatRow {
   lastFilesCount: number;
   unreadCount: number;
   otherReadAt: string | null;
+  /** With a search: the newest message of the chat whose text matches (null when the name matched). */
+  match: { messageId: number; content: string; fromUserId: number; creationDate: string } | null;
 }
+
+/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface MessageRow {
   id: number;
@@ -86,22 +91,34 @@ export const messagingRepository = (sql: SqlClient) => ({
     );
     return rows[0].id;
   },
-  /** The user's chats, latest activity first. */
-  async chatsOf(userId: number, page: number, size: number): Promise<{ rows: ChatListRow[]; total: number }> {
+  /**
+   * The user's chats, latest activity first. With `search`: only chats whose other person's name
+   * (as typed, preferred, or in either interface language) or any message text contains it,
+   * each with its newest matching message.
+   */
+  async chatsOf(userId: number, page: number, size: number, search: string | null = null): Promise<{ rows: ChatListRow[]; total: number }> {
+    const pattern = search ? containing(search) : null;
+    const other = 'CASE WHEN c.user_a = $1 THEN c.user_b ELSE c.user_a END';
+    const matches = `($2::text IS NULL
+        OR EXISTS (SELECT 1 FROM users o WHERE o.id = ${other}
+                    AND (o.full_name ILIKE $2 OR o.preferred_name ILIKE $2 OR o.full_name_en ILIKE $2 OR o.full_name_ar ILIKE $2))
+        OR EXISTS (SELECT 1 FROM chat_messages s WHERE s.chat_id = c.id AND s.content ILIKE $2))`;
     const [rows, count] = await Promise.all([
       sql.query<ChatListRow>(
         `SELECT c.id, c.user_a AS "userA", c.user_b AS "userB", ${iso('c.created_at')} AS "createdAt",
-                CASE WHEN c.user_a = $1 THEN c.user_b ELSE c.user_a END AS "otherId",
+                ${other} AS "otherId",
                 m.id AS "lastMessageId", m.content AS "lastContent", m.from_user_id AS "lastFromUserId", ${iso('m.created_at')} AS "lastCreatedAt", ${iso('m.read_at')} AS "lastReadAt",
                 (SELECT count(*)::int FROM chat_message_files mf WHERE mf.message_id = m.id) AS "lastFilesCount",
                 (SELECT count(*)::int FROM chat_messages u WHERE u.chat_id = c.id AND u.to_user_id = $1 AND u.read_at IS NULL) AS "unreadCount",
-                (SELECT ${iso('max(o.read_at)')} FROM chat_messages o WHERE o.chat_id = c.id AND o.from_user_id = $1) AS "otherReadAt"
+                (SELECT ${iso('max(o.read_at)')} FROM chat_messages o WHERE o.chat_id = c.id AND o.from_user_id = $1) AS "otherReadAt",
+                (SELECT json_build_object('messageId', s.id, 'content', s.content, 'fromUserId', s.from_user_id, 'creationDate', ${iso('s.created_at')})
+                   FROM chat_messages s WHERE $2::text IS NOT NULL AND s.chat_id = c.id AND s.content ILIKE $2 ORDER BY s.id DESC LIMIT 1) AS "match"
            FROM chats c LEFT JOIN chat_messages m ON m.id = c.last_message_id
-          WHERE c.user_a = $1 OR c.user_b = $1
-          ORDER BY c.last_message_at DESC NULLS LAST, c.id DESC LIMIT $2 OFFSET $3`,
-        [userId, size, (page - 1) * size],
+          WHERE (c.user_a = $1 OR c.user_b = $1) AND ${matches}
+          ORDER BY c.last_message_at DESC NULLS LAST, c.id DESC LIMIT $3 OFFSET $4`,
+        [userId, pattern, size, (page - 1) * size],
       ),
-      sql.query<{ total: number }>('SELECT count(*)::int AS total FROM chats WHERE user_a = $1 OR user_b = $1', [userId]),
+      sql.query<{ total: number }>(`SELECT count(*)::int AS total FROM chats c WHERE (c.user_a = $1 OR c.user_b = $1) AND ${matches}`, [userId, pattern]),
     ]);
     return { rows, total: count[0]?.total ?? 0 };
   },

@@ -89,8 +89,8 @@ export function messagingService(deps: MessagingDeps) {
   }
 
   return {
-    async chats(userId: number, page: number, size: number): Promise<{ items: ChatSummary[]; total: number }> {
-      const { rows, total } = await repo.chatsOf(userId, page, size);
+    async chats(userId: number, page: number, size: number, search: string | null = null): Promise<{ items: ChatSummary[]; total: number }> {
+      const { rows, total } = await repo.chatsOf(userId, page, size, search);
       const users = await usersById(rows.map((r) => r.otherId));
       const items = rows.map(
         (r): ChatSummary => ({
@@ -103,6 +103,7 @@ export function messagingService(deps: MessagingDeps) {
           unreadCount: r.unreadCount,
           otherReadAt: r.otherReadAt,
           creationDate: r.createdAt,
+          ...(search ? { match: r.match } : {}),
         }),
       );
       return { items, total };

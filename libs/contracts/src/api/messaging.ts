@@ -33,6 +33,12 @@ const pageQuery = (size: number) =>
     PageSize: withDefault(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(size)), size),
   });
 export const chatPageQuerySchema = pageQuery(CHAT_PAGE_SIZE);
+/** The chat search box (spec §5 names it; debounced 500 ms like every search box, §9). */
+export const CHAT_SEARCH_MAX_LENGTH = 100;
+/** CurrentUserChats: a page, optionally narrowed by `Search` (the other person's name or any message text). */
+export const chatListQuerySchema = z.extend(chatPageQuerySchema, {
+  Search: z.optional(z.string().check(z.trim(), z.maxLength(CHAT_SEARCH_MAX_LENGTH, Msg.max100))),
+});
 export const notificationPageQuerySchema = z.object({
   PageNumber: withDefault(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100000)), 1),
   PageSize: withDefault(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), NOTIFICATION_PAGE_SIZE),
@@ -93,6 +99,8 @@ export const chatSummarySchema = z.object({
   /** When the other person last read a message of the caller. */
   otherReadAt: z.nullable(z.string()),
   creationDate: z.string(),
+  /** Only with `Search`: the newest message whose text matches, or null when the name matched. */
+  match: z.optional(z.nullable(z.object({ messageId: z.int(), content: z.string(), fromUserId: z.int(), creationDate: z.string() }))),
 });
 export type ChatSummary = z.infer<typeof chatSummarySchema>;
 

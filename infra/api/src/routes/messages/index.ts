@@ -5,6 +5,7 @@ import {
   activeStatusResponseSchema,
   chatMessagesResponseSchema,
   chatPageQuerySchema,
+  chatListQuerySchema,
   chatWithResponseSchema,
   chatsResponseSchema,
   markChatReadResponseSchema,
@@ -41,10 +42,18 @@ const messagesRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     `${base}/CurrentUserChats`,
-    { config: signedIn, schema: { tags, summary: 'The caller’s chats, latest activity first (pages of 50)', querystring: chatPageQuerySchema, response: { 200: chatsResponseSchema } } },
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'The caller’s chats, latest activity first (pages of 50); Search: only chats whose other person or a message contains the text, with the newest matching message',
+        querystring: chatListQuerySchema,
+        response: { 200: chatsResponseSchema },
+      },
+    },
     async (request) => {
-      const { PageNumber, PageSize } = request.query;
-      const { items, total } = await messaging.chats(currentUser(request).id, PageNumber, PageSize);
+      const { PageNumber, PageSize, Search } = request.query;
+      const { items, total } = await messaging.chats(currentUser(request).id, PageNumber, PageSize, Search || null);
       return paged(items, PageNumber, PageSize, total);
     },
   );

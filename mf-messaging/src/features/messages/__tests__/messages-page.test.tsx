@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createFakeApi, ok } from '@tajriba/api-client/testing';
+import { createFakeApi, ok, type FakeRequest } from '@tajriba/api-client/testing';
 import { initRealtime, resetRealtime } from '@tajriba/realtime';
 import { messages as rootMessages } from '../../../i18n/messages';
 import { makeUser, renderRemote } from '@tajriba/testing';
@@ -141,6 +141,33 @@ describe('the messages page', () => {
     expect(await screen.findByTestId('message-error')).toHaveTextContent('camp.png: The file is larger than 10 MB.');
     expect(within(screen.getByTestId('message-outgoing')).getByText('Our camp')).toBeInTheDocument();
     expect(api.calls.some((c) => c.path.startsWith('/api/Messages/CurrentUserReply'))).toBe(false);
+  });
+
+  it('searches chats and messages 500 ms after typing, marks the match, says when nothing matches, and clears', async () => {
+    const api = fakeApi();
+    api.on('GET /api/Messages/CurrentUserChats', (req: FakeRequest) => {
+      const q = String(req.query.Search ?? '');
+      if (!q) return paged([summary(5, host, reply, 1)]);
+      if (q === 'helmets') return paged([{ ...summary(5, host, reply, 1), match: { messageId: 102, content: reply.content, fromUserId: 42, creationDate: reply.creationDate } }]);
+      return paged([]);
+    });
+    renderWithBus(api, '/messages');
+    await screen.findByRole('button', { name: /Abdullah Al-Qahtani/ });
+    const box = screen.getByRole('searchbox', { name: en['messaging.search.label'] });
+    fireEvent.change(box, { target: { value: 'hel' } });
+    fireEvent.change(box, { target: { value: 'helmets' } });
+    await waitFor(() => expect(screen.getByTestId('chat-row').querySelector('mark')).toHaveTextContent('helmets'), { timeout: 3000 });
+    // Only the settled text was asked for (debounced), never the keystrokes in between.
+    const searched = api.calls.filter((c) => c.path === '/api/Messages/CurrentUserChats' && c.query.Search).map((c) => c.query.Search);
+    expect(searched).toEqual(['helmets']);
+    expect(screen.getByText('1 chat found')).toBeInTheDocument();
+
+    fireEvent.change(box, { target: { value: 'camel' } });
+    expect(await screen.findByText('Nothing matches “camel”', undefined, { timeout: 3000 })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: en['messaging.search.clear'] }));
+    expect(box).toHaveValue('');
+    await waitFor(() => expect(screen.getByRole('button', { name: /Abdullah Al-Qahtani/ })).toBeInTheDocument(), { timeout: 3000 });
+    expect(screen.getByTestId('chat-row').querySelector('mark')).toBeNull();
   });
 
   it('starts a chat with a host from ?to= (nobody written to yet): the first message opens it', async () => {

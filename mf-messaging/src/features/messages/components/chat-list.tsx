@@ -1,9 +1,12 @@
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
-import { Avatar, EmptyState, ErrorPanel, Skeleton, Spinner } from '@tajriba/design-system';
+import { Avatar, CloseIcon, EmptyState, ErrorPanel, IconButton, SearchIcon, Skeleton, Spinner, VisuallyHidden } from '@tajriba/design-system';
 import { useFormatters } from '@tajriba/i18n';
-import type { ChatSummary } from '@tajriba/contracts/account';
+import { CHAT_SEARCH_MAX_LENGTH, type ChatSummary } from '@tajriba/contracts/account';
 import { useChats } from '../api/get-chats';
+import { useChatSearch } from '../api/search-chats';
+import { useDebounced } from '../hooks/use-debounced';
 import { useInView } from '../hooks/use-in-view';
 import { isActive, nameOf } from '../lib/presence';
 import { ChatIcon } from './icons';
@@ -23,6 +26,45 @@ const Wrap = styled.nav`
     min-block-size: 64px;
     display: flex;
     align-items: center;
+  }
+`;
+const Search = styled.search`
+  position: relative;
+  display: flex;
+  align-items: center;
+  padding: ${({ theme }) => `${theme.spacing[2]} ${theme.spacing[3]}`};
+  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+  > svg {
+    position: absolute;
+    inset-inline-start: ${({ theme }) => theme.spacing[5]};
+    color: ${({ theme }) => theme.colors.textMuted};
+    pointer-events: none;
+  }
+  /* The input's intrinsic width (about 20 characters) must not widen the list's column. */
+  min-inline-size: 0;
+  input {
+    flex: 1;
+    box-sizing: border-box;
+    inline-size: 100%;
+    min-inline-size: 0;
+    block-size: 40px;
+    padding-inline: 36px 40px;
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.bg};
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    &::-webkit-search-cancel-button {
+      appearance: none;
+    }
+    &:focus-visible {
+      outline: none;
+      box-shadow: ${({ theme }) => theme.shadows.focus};
+    }
+  }
+  > button {
+    position: absolute;
+    inset-inline-end: ${({ theme }) => theme.spacing[4]};
   }
 `;
 const Items = styled.ul`
@@ -68,6 +110,12 @@ const Text = styled.span`
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.typography.sizes.sm};
   }
+  mark {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: ${({ theme }) => theme.typography.weights.bold};
+    border-radius: 2px;
+  }
 `;
 const Side = styled.span`
   display: grid;
@@ -105,21 +153,46 @@ function RowSkeleton() {
   );
 }
 
-function ChatRow({ chat, selected, onSelect, now, myId }: { chat: ChatSummary; selected: boolean; onSelect(): void; now: number; myId: number }) {
+/**
+ * `text` with each case-insensitive occurrence of `term` marked. A long message starts a little
+ * before the first one, so the match shows in the row's single line.
+ */
+export function highlight(text: string, term: string): ReactNode {
+  if (!term) return text;
+  const lower = text.toLocaleLowerCase();
+  const needle = term.toLocaleLowerCase();
+  const first = lower.indexOf(needle);
+  if (first < 0) return text;
+  const from = first > 24 ? first - 16 : 0;
+  const parts: ReactNode[] = from ? ['…'] : [];
+  let at = from;
+  for (let i = first; i >= 0; i = lower.indexOf(needle, i + needle.length)) {
+    if (i > at) parts.push(text.slice(at, i));
+    parts.push(<mark key={i}>{text.slice(i, i + needle.length)}</mark>);
+    at = i + needle.length;
+  }
+  if (at < text.length) parts.push(text.slice(at));
+  return parts;
+}
+
+function ChatRow({ chat, selected, onSelect, now, myId, term }: { chat: ChatSummary; selected: boolean; onSelect(): void; now: number; myId: number; term: string }) {
   const intl = useIntl();
   const f = useFormatters();
   const name = nameOf(chat.otherUser);
-  const last = chat.lastMessage;
+  // A search result shows the message that matched (with its time), otherwise the last message.
+  const last = chat.match ? { ...chat.match, filesCount: 0 } : chat.lastMessage;
   const preview = !last
     ? intl.formatMessage({ id: 'messaging.list.noMessages' })
-    : last.content || intl.formatMessage({ id: 'messaging.list.attachments' }, { count: last.filesCount });
+    : last.content
+      ? highlight(last.content, term)
+      : intl.formatMessage({ id: 'messaging.list.attachments' }, { count: last.filesCount });
   const fromMe = last && last.fromUserId === myId;
   return (
     <li>
       <Row type="button" $selected={selected} aria-current={selected ? 'true' : undefined} onClick={onSelect} data-testid="chat-row" data-chat-id={chat.chatId}>
         <Avatar name={name} src={chat.otherUser.avatarPath} size={44} online={isActive(chat.otherUser.lastActiveAt, now)} />
         <Text>
-          <strong dir="auto">{name}</strong>
+          <strong dir="auto">{term ? highlight(name, term) : name}</strong>
           {/* The preview keeps its own direction inside "You: …" (an Arabic message in an English page and the other way round). */}
           <span>{fromMe ? intl.formatMessage({ id: 'messaging.list.you' }, { text: <bdi key="t">{preview}</bdi> }) : <bdi>{preview}</bdi>}</span>
         </Text>
@@ -136,17 +209,51 @@ function ChatRow({ chat, selected, onSelect, now, myId }: { chat: ChatSummary; s
   );
 }
 
-/** The caller's chats, latest first: avatar, name, last message, its time, the unread badge. Pages of 50, endless. */
+/**
+ * The caller's chats, latest first: avatar, name, last message, its time, the unread badge. Pages
+ * of 50, endless. The search box (500 ms after the last keystroke, spec §9) narrows the list to
+ * chats whose person or any message contains the text, showing the newest matching message.
+ */
 export function ChatList({ selectedChatId, onSelect, now, myId }: { selectedChatId: number | null; onSelect(chat: ChatSummary): void; now: number; myId: number }) {
   const intl = useIntl();
-  const chats = useChats();
+  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const [query, setQuery] = useState('');
+  const term = useDebounced(query.trim());
+  const list = useChats();
+  const found = useChatSearch(term);
+  const chats = term ? found : list;
   const more = useInView<HTMLLIElement>(() => {
     if (chats.hasNextPage && !chats.isFetchingNextPage) void chats.fetchNextPage();
   }, !!chats.hasNextPage);
   const all = chats.data?.pages.flatMap((p) => p.data) ?? [];
+  const total = chats.data?.pages[0]?.totalRecords ?? 0;
   return (
-    <Wrap aria-label={intl.formatMessage({ id: 'messaging.list.label' })} data-testid="chat-list">
-      <h1>{intl.formatMessage({ id: 'messaging.title' })}</h1>
+    <Wrap aria-label={t('messaging.list.label')} data-testid="chat-list">
+      <h1>{t('messaging.title')}</h1>
+      <Search>
+        <SearchIcon size={18} aria-hidden />
+        <input
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape' && query) {
+              e.preventDefault();
+              setQuery('');
+            }
+          }}
+          maxLength={CHAT_SEARCH_MAX_LENGTH}
+          placeholder={t('messaging.search.placeholder')}
+          aria-label={t('messaging.search.label')}
+          data-testid="chat-search"
+        />
+        {query ? (
+          <IconButton size="sm" label={t('messaging.search.clear')} onClick={() => setQuery('')} data-testid="chat-search-clear">
+            <CloseIcon size={14} />
+          </IconButton>
+        ) : null}
+      </Search>
+      <VisuallyHidden aria-live="polite">{term && !chats.isPending && !chats.isError ? t('messaging.search.results', { count: total }) : ''}</VisuallyHidden>
       {chats.isError ? (
         <ErrorPanel onRetry={() => void chats.refetch()} retrying={chats.isFetching} />
       ) : chats.isPending ? (
@@ -156,15 +263,23 @@ export function ChatList({ selectedChatId, onSelect, now, myId }: { selectedChat
           ))}
         </Items>
       ) : all.length === 0 ? (
-        <EmptyState icon={<ChatIcon size={32} />} title={intl.formatMessage({ id: 'messaging.list.emptyTitle' })} description={intl.formatMessage({ id: 'messaging.list.emptyText' })} />
+        term ? (
+          <EmptyState
+            icon={<SearchIcon size={32} />}
+            title={t('messaging.search.noneTitle', { text: term })}
+            description={t('messaging.search.noneText')}
+          />
+        ) : (
+          <EmptyState icon={<ChatIcon size={32} />} title={t('messaging.list.emptyTitle')} description={t('messaging.list.emptyText')} />
+        )
       ) : (
-        <Items>
+        <Items aria-busy={term && found.isPlaceholderData ? 'true' : undefined}>
           {all.map((c) => (
-            <ChatRow key={c.chatId} chat={c} selected={c.chatId === selectedChatId} onSelect={() => onSelect(c)} now={now} myId={myId} />
+            <ChatRow key={c.chatId} chat={c} selected={c.chatId === selectedChatId} onSelect={() => onSelect(c)} now={now} myId={myId} term={term && !found.isPlaceholderData ? term : ''} />
           ))}
           {chats.hasNextPage ? (
             <More ref={more}>
-              <Spinner label={intl.formatMessage({ id: 'messaging.list.loadingMore' })} />
+              <Spinner label={t('messaging.list.loadingMore')} />
             </More>
           ) : null}
         </Items>
