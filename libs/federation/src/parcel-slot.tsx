@@ -23,6 +23,8 @@ export interface ParcelSlotProps<R = unknown> {
   onClose?: (result: R) => void;
   /** shown until the parcel has mounted: give it the parcel's size so nothing shifts */
   placeholder?: ReactNode;
+  /** called once each time the parcel fails to load or mount (the slot shows the error panel with Retry) */
+  onFailed?: (error: unknown) => void;
   className?: string;
   style?: CSSProperties;
   'data-testid'?: string;
@@ -39,15 +41,17 @@ const SINGLE_SPA_OWN = new Set(['name', 'domElement', 'domElementGetter', 'singl
  * mounting remote (api, queryClient, session, bus, locale, theme, env) plus `domElement`,
  * `onClose` and `input`. A parcel that fails to load shows the federation error panel with Retry.
  */
-export function ParcelSlot<R = unknown>({ remote, module, input, onClose, placeholder, className, style, ...rest }: ParcelSlotProps<R>) {
+export function ParcelSlot<R = unknown>({ remote, module, input, onClose, onFailed, placeholder, className, style, ...rest }: ParcelSlotProps<R>) {
   const ctx = useRemote();
   const host = useRef<HTMLDivElement>(null);
   const parcel = useRef<MountedParcel | null>(null);
   // The latest callback and input, read by the parcel's props without remounting it.
   const closeRef = useRef(onClose);
+  const failedRef = useRef(onFailed);
   const inputRef = useRef(input);
   useEffect(() => {
     closeRef.current = onClose;
+    failedRef.current = onFailed;
     inputRef.current = input;
   });
   const [state, setState] = useState<'loading' | 'mounted' | 'failed'>('loading');
@@ -75,8 +79,11 @@ export function ParcelSlot<R = unknown>({ remote, module, input, onClose, placeh
       await parcel.current.mountPromise;
       if (!cancelled) setState('mounted');
     };
-    mount().catch(() => {
-      if (!cancelled) setState('failed');
+    mount().catch((err: unknown) => {
+      if (cancelled) return;
+      setState('failed');
+      // The mounting screen may have something of its own to offer (e.g. the ticket's code as text).
+      failedRef.current?.(err);
     });
     return () => {
       cancelled = true;

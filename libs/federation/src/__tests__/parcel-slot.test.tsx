@@ -46,9 +46,9 @@ function Gate({ onClose, input }: GateProps) {
 }
 const gate = createRemoteParcel<GateProps>({ App: Gate as never, messages, name: 'mf-other/gate' });
 
-function outer(loadModule: (remote: string, module: string) => Promise<LifeCycles>, onClose: (r: unknown) => void) {
+function outer(loadModule: (remote: string, module: string) => Promise<LifeCycles>, onClose: (r: unknown) => void, onFailed?: (e: unknown) => void) {
   function Screen() {
-    return <ParcelSlot remote="mf-other" module="gate" input={{ note: 'hello' }} onClose={onClose} placeholder={<p>reserved</p>} data-testid="slot" />;
+    return <ParcelSlot remote="mf-other" module="gate" input={{ note: 'hello' }} onClose={onClose} onFailed={onFailed} placeholder={<p>reserved</p>} data-testid="slot" />;
   }
   const lc = createRemoteLifecycles({ App: Screen, messages, name: 'mf-consumer' });
   const props = { name: 'mf-consumer', env: 'dev', queryClient: new QueryClient(), domElementGetter: () => el, loadModule } as unknown as RemoteMountProps;
@@ -91,10 +91,14 @@ describe('ParcelSlot', () => {
       if (attempts === 1) throw new Error('down');
       return gate as unknown as LifeCycles;
     });
-    const { lc, props } = outer(loadModule, jest.fn());
+    const onFailed = jest.fn();
+    const { lc, props } = outer(loadModule, jest.fn(), onFailed);
     await lc.bootstrap(props);
     await run(() => lc.mount(props));
     expect(await screen.findByTestId('remote-error-panel')).toBeInTheDocument();
+    // The mounting screen hears of the failure once (it may offer something of its own meanwhile).
+    expect(onFailed).toHaveBeenCalledTimes(1);
+    expect(onFailed).toHaveBeenCalledWith(new Error('down'));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('gate in dev hello')).toBeInTheDocument();
     expect(loadModule).toHaveBeenCalledTimes(2);

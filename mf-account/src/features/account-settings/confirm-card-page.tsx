@@ -1,8 +1,12 @@
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { Card } from '@tajriba/design-system';
-import { RemoteParcel } from '../../shared/parcels/remote-parcel';
+import { Card, Skeleton } from '@tajriba/design-system';
+import { ParcelSlot } from '@tajriba/federation';
 import { SettingsLayout } from './components/settings-layout';
+
+/** What mf-booking's `./confirm-card` parcel closes with. */
+type ConfirmCardResult = { status: 'saved' | 'failed' } | { status: 'pending'; url: string } | undefined;
 
 /**
  * `/profile/account-settings/payments/confirm-card` (§2): where the bank's card check returns.
@@ -13,17 +17,17 @@ export function ConfirmCardPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { search } = useLocation();
+  const input = useMemo(() => ({ search }), [search]);
   return (
     <SettingsLayout title={t('settings.payments.confirmTitle')} intro={t('settings.payments.confirmIntro')} testId="confirm-card-page">
       <Card $padding="lg">
-        <RemoteParcel
+        <ParcelSlot<ConfirmCardResult>
           remote="mf-booking"
           module="confirm-card"
-          input={{ search }}
-          minBlockSize={160}
-          onClose={(result) => {
-            const r = result as { status?: string; url?: string } | undefined;
-            if (r?.status === 'pending' && r.url) window.location.assign(r.url);
+          input={input}
+          placeholder={<Skeleton height={160} radius="14px" />}
+          onClose={(r) => {
+            if (r?.status === 'pending') window.location.assign(r.url);
           }}
           data-testid="confirm-card-parcel"
         />

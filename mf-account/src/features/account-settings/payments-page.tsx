@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import type { SavedCard } from '@tajriba/contracts/booking';
+import { ParcelSlot } from '@tajriba/federation';
 import { Badge, Button, Card, EmptyState, ErrorPanel, PlusIcon, showToast, Skeleton } from '@tajriba/design-system';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
-import { RemoteParcel } from '../../shared/parcels/remote-parcel';
 import { useRemoveCard, useSavedCards, useSetPrimaryCard } from './api/cards';
 import { SettingsLayout } from './components/settings-layout';
 
@@ -92,6 +92,9 @@ function CardRow({ card, onRemove }: { card: SavedCard; onRemove: () => void }) 
  * add one through mf-booking's add-payment-method parcel (the card goes to the gateway from there;
  * a card that needs the bank's check comes back to `payments/confirm-card`).
  */
+/** What mf-booking's `./add-payment-method` parcel closes with. */
+type AddCardResult = { status: 'saved' | 'cancelled' } | { status: 'redirecting'; url: string } | undefined;
+
 export function PaymentsPage() {
   const intl = useIntl();
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
@@ -99,6 +102,9 @@ export function PaymentsPage() {
   const remove = useRemoveCard();
   const [removing, setRemoving] = useState<SavedCard | null>(null);
   const [adding, setAdding] = useState(false);
+  const firstCard = cards.data?.length === 0;
+  // The parcel's input (mf-booking README, "Parcels"): the first card is ticked primary at the start.
+  const addCardInput = useMemo(() => ({ isPrimary: firstCard, returnPath: '/profile/account-settings/payments/confirm-card' }), [firstCard]);
 
   const body = () => {
     if (cards.isPending)
@@ -129,18 +135,16 @@ export function PaymentsPage() {
         {t('settings.payments.add')}
       </Button>
       {adding ? (
-        <RemoteParcel
+        <ParcelSlot<AddCardResult>
           remote="mf-booking"
           module="add-payment-method"
-          input={{ isPrimary: cards.data?.length === 0, returnPath: '/profile/account-settings/payments/confirm-card' }}
-          minBlockSize={0}
+          input={addCardInput}
           onFailed={() => {
             setAdding(false);
             showToast({ kind: 'error', message: t('settings.payments.actionFailed') });
           }}
-          onClose={(result) => {
-            const r = result as { status?: string; url?: string } | undefined;
-            if (r?.status === 'redirecting' && r.url) {
+          onClose={(r) => {
+            if (r?.status === 'redirecting') {
               window.location.assign(r.url);
               return;
             }
@@ -150,6 +154,7 @@ export function PaymentsPage() {
               void cards.refetch();
             }
           }}
+          data-testid="add-card-parcel"
         />
       ) : null}
       {removing ? (

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { styled } from 'styled-components';
 import { Button, Card, CardTitle, ChevronStartIcon, EmptyState, ErrorPanel, Skeleton, StatusPill } from '@tajriba/design-system';
+import { ParcelSlot } from '@tajriba/federation';
 import { useFormatters } from '@tajriba/i18n';
-import { RemoteParcel } from '../../shared/parcels/remote-parcel';
 import { useReservation } from './api/orders';
 import { CancelDialog } from './components/cancel-dialog';
 import { Page } from './components/layout';
@@ -115,6 +115,16 @@ const InvoiceLink = styled(Link)`
 /** The ticket parcel's height once loaded (mf-booking `./ticket`): reserved while it loads. */
 const TICKET_HEIGHT = 372;
 
+/**
+ * A ticket code (`XXXX-XXXX-XXXX`) inside a sentence: isolated and left-to-right, so in Arabic the
+ * groups keep their order and the sentence's full stop stays at the sentence's end.
+ */
+export const TicketCode = styled.bdi.attrs({ dir: 'ltr' })`
+  unicode-bidi: isolate;
+  font-family: ${({ theme }) => theme.typography.fontFamilyMono};
+  letter-spacing: 0.04em;
+`;
+
 function DetailsSkeleton() {
   return (
     <Layout aria-busy="true" data-testid="reservation-loading">
@@ -139,6 +149,8 @@ export function ReservationDetailsPage() {
   const order = useReservation(id);
   const [cancelling, setCancelling] = useState(false);
   const [ticketFailed, setTicketFailed] = useState(false);
+  // Stable, so the parcel is not sent the same input again on every render.
+  const ticketInput = useMemo(() => ({ orderId: id }), [id]);
 
   const notFound = !/^[1-9]\d{0,17}$/.test(id) || (order.isError && (order.error as { status?: number }).status === 404);
 
@@ -244,11 +256,20 @@ export function ReservationDetailsPage() {
                 {o.ticket ? (
                   <Card $padding="md" data-testid="reservation-ticket-card">
                     <CardTitle as="h2">{t('reservations.ticket')}</CardTitle>
+                    {/* mf-booking's ticket parcel (QR + code). If it cannot load, the slot offers Retry and the code is still here to read out. */}
+                    <ParcelSlot
+                      remote="mf-booking"
+                      module="ticket"
+                      input={ticketInput}
+                      placeholder={<Skeleton height={TICKET_HEIGHT} radius="14px" />}
+                      onFailed={() => setTicketFailed(true)}
+                      data-testid="reservation-ticket"
+                    />
                     {ticketFailed ? (
-                      <p>{t('reservations.ticketUnavailable', { code: o.ticket.code })}</p>
-                    ) : (
-                      <RemoteParcel remote="mf-booking" module="ticket" input={{ orderId: o.id }} minBlockSize={TICKET_HEIGHT} onFailed={() => setTicketFailed(true)} data-testid="reservation-ticket" />
-                    )}
+                      <p data-testid="reservation-ticket-fallback">
+                        {intl.formatMessage({ id: 'reservations.ticketUnavailable' }, { code: <TicketCode key="code">{o.ticket.code}</TicketCode> })}
+                      </p>
+                    ) : null}
                   </Card>
                 ) : paid && !o.canceledAt && !o.experience.generateGuestQRCode ? (
                   <Card $padding="md">

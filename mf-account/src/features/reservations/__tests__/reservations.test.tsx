@@ -110,4 +110,20 @@ describe('reservations', () => {
     renderRemote('/reservations/details/999', 'en', true, { api });
     expect(await screen.findByText(en['reservations.notFoundTitle'], {}, { timeout: 15_000 })).toBeInTheDocument();
   });
+
+  it("mounts mf-booking's ticket through the page's runtime; when it cannot load, the code stays readable left-to-right in Arabic", async () => {
+    const api = createFakeApi({
+      'GET /api/Manage/Info': ok(testUser),
+      'GET /api/Orders/Guest/1001': ok(order({ ticket: { code: 'AB12-CD34-EF56', qr: 'stamp', checkedInAt: null } })),
+    });
+    const loadModule = jest.fn(() => Promise.reject(new Error('mf-booking is down')));
+    renderRemote('/reservations/details/1001', 'ar', true, { api, loadModule } as never);
+    const fallback = await screen.findByTestId('reservation-ticket-fallback', {}, { timeout: 15_000 });
+    expect(loadModule).toHaveBeenCalledWith('mf-booking', 'ticket');
+    const code = within(fallback).getByText('AB12-CD34-EF56');
+    // isolated, so in a right-to-left sentence the groups keep their order
+    expect(code.tagName).toBe('BDI');
+    expect(code).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByTestId('reservation-ticket')).toHaveAttribute('data-state', 'failed');
+  });
 });
