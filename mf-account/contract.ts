@@ -18,12 +18,15 @@ export const contract = {
   // with the cancel dialog; mounts mf-booking's `./ticket` parcel, optional: without it the ticket
   // code shows as text). 1.4.0: payments settings (saved cards; adds through mf-booking's
   // `./add-payment-method` parcel, returns to `payments/confirm-card` with its `./confirm-card`).
-  contractVersion: '1.4.0',
+  // 1.5.0: transactions (`/transactions`, a guest-side menu link), notifications (`/profile/notifications`,
+  // the bell's "See all"; consumes `notification:received`, optional: without it the page shows what it read).
+  contractVersion: '1.5.0',
   exposes: [{ module: './app', kind: 'app', propsSchemaId: 'shell-app-props@1' }],
   // Spec §2 route classes: profile pages are "protected" (any signed-in user); reservations,
   // wishlists and transactions are "client-protected" (the guest side).
   routes: [
     { path: '/profile', access: 'signed-in' },
+    { path: '/profile/notifications', access: 'signed-in' },
     { path: '/profile/account-settings/personal-info', access: 'signed-in' },
     { path: '/profile/account-settings/global-prefrence', access: 'signed-in' },
     { path: '/profile/account-settings/login-security', access: 'signed-in' },
@@ -34,6 +37,7 @@ export const contract = {
     { path: '/wishlist/list/:id', access: 'client' },
     { path: '/reservations', access: 'client' },
     { path: '/reservations/details/:id', access: 'client' },
+    { path: '/transactions', access: 'client' },
   ],
   // The shell's avatar menu links these (only when this remote is in the environment).
   menu: [
@@ -46,6 +50,7 @@ export const contract = {
     },
     { placement: 'user-menu', path: '/reservations', label: { en: 'Reservations', ar: 'الحجوزات' }, side: 'guest' },
     { placement: 'user-menu', path: '/wishlist', label: { en: 'Wishlists', ar: 'قوائم الأمنيات' }, side: 'guest' },
+    { placement: 'user-menu', path: '/transactions', label: { en: 'Transactions', ar: 'المعاملات' }, side: 'guest' },
   ],
   events: {
     // events this remote sends on the bus, each with sample payloads exactly as sent
@@ -54,7 +59,7 @@ export const contract = {
       { name: 'account:user-changed', version: 1, fixtures: [{ userId: 42 }] },
     ],
     // events it listens to, with the schema versions it accepts
-    consumes: [],
+    consumes: [{ name: 'notification:received', versions: [1] }],
   },
   // Share keys it consumes (the federation config shares them), with the ranges it was built against.
   shared: {

@@ -36,6 +36,11 @@ test.describe('account reservations', () => {
       await row.click();
       await expect(page.getByTestId('reservation-status')).toHaveText(amsg(locale, 'reservations.status.upcoming'));
       await expect(page.getByTestId('reservation-ticket-card')).toBeVisible();
+      // mf-booking's ticket parcel, mounted by the account on the composed site: the QR and the code
+      const ticket = page.getByTestId('reservation-ticket');
+      await expect(ticket).toHaveAttribute('data-state', 'mounted');
+      await expect(ticket.getByTestId('ticket-qr')).toBeVisible();
+      await expect(ticket.getByTestId('ticket-code')).toHaveText(/^[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/);
       await shotThemes(page, 'reservation-details', locale);
 
       // The dialog shows what the policy refunds before anything happens; keyboard reaches it.

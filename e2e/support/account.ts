@@ -11,6 +11,10 @@ import settingsAr from '../../mf-account/src/features/account-settings/i18n/ar.j
 import settingsEn from '../../mf-account/src/features/account-settings/i18n/en.json';
 import reservationsAr from '../../mf-account/src/features/reservations/i18n/ar.json';
 import reservationsEn from '../../mf-account/src/features/reservations/i18n/en.json';
+import notificationsAr from '../../mf-account/src/features/notifications/i18n/ar.json';
+import notificationsEn from '../../mf-account/src/features/notifications/i18n/en.json';
+import transactionsAr from '../../mf-account/src/features/transactions/i18n/ar.json';
+import transactionsEn from '../../mf-account/src/features/transactions/i18n/en.json';
 import type { Locale, Theme } from './discovery';
 import { setTheme } from './discovery';
 import { latestCode, shot, uniqueEmail } from './site';
@@ -21,8 +25,8 @@ import { latestCode, shot, uniqueEmail } from './site';
  * sign-in through the route guard.
  */
 const catalogues: Record<Locale, Record<string, string>> = {
-  en: { ...rootEn, ...sharedEn, ...profileEn, ...wishlistsEn, ...settingsEn, ...reservationsEn },
-  ar: { ...rootAr, ...sharedAr, ...profileAr, ...wishlistsAr, ...settingsAr, ...reservationsAr },
+  en: { ...rootEn, ...sharedEn, ...profileEn, ...wishlistsEn, ...settingsEn, ...reservationsEn, ...transactionsEn, ...notificationsEn },
+  ar: { ...rootAr, ...sharedAr, ...profileAr, ...wishlistsAr, ...settingsAr, ...reservationsAr, ...transactionsAr, ...notificationsAr },
 };
 
 export function amsg(locale: Locale, id: string, values: Record<string, string | number> = {}): string {

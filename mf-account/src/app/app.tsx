@@ -7,6 +7,8 @@ import { wishlistsCatalogue } from '../features/wishlists/i18n/catalogue';
 import { accountSettingsCatalogue } from '../features/account-settings/i18n/catalogue';
 import { sharedCatalogue } from '../shared/i18n/catalogue';
 import { reservationsCatalogue } from '../features/reservations/i18n/catalogue';
+import { transactionsCatalogue } from '../features/transactions/i18n/catalogue';
+import { notificationsCatalogue } from '../features/notifications/i18n/catalogue';
 
 // Every page loads on demand with its own strings (lazyPage: the chunk and the feature's
 // catalogue in one retryable attempt), so this remote's first render is only its router.
@@ -16,6 +18,9 @@ const ListPage = lazyPage(() => import('../features/wishlists/list-page'), { mes
 
 const ReservationsPage = lazyPage(() => import('../features/reservations/reservations-page'), { messages: reservationsCatalogue, name: 'ReservationsPage' });
 const ReservationDetailsPage = lazyPage(() => import('../features/reservations/details-page'), { messages: reservationsCatalogue, name: 'ReservationDetailsPage' });
+
+const TransactionsPage = lazyPage(() => import('../features/transactions/transactions-page'), { messages: transactionsCatalogue, name: 'TransactionsPage' });
+const NotificationsPage = lazyPage(() => import('../features/notifications/notifications-page'), { messages: notificationsCatalogue, name: 'NotificationsPage' });
 
 const settings = [sharedCatalogue, accountSettingsCatalogue];
 const PersonalInfoPage = lazyPage(() => import('../features/account-settings/personal-info-page'), { messages: settings, name: 'PersonalInfoPage' });
@@ -36,6 +41,7 @@ export function App() {
   return (
     <Routes>
       <Route path="/profile" element={guarded('profile', <ProfilePage />)} />
+      <Route path="/profile/notifications" element={guarded('notifications', <NotificationsPage />)} />
       <Route path="/profile/account-settings/personal-info" element={guarded('personal-info', <PersonalInfoPage />)} />
       <Route path="/profile/account-settings/global-prefrence" element={guarded('global-preference', <GlobalPreferencePage />)} />
       <Route path="/profile/account-settings/login-security" element={guarded('login-security', <LoginSecurityPage />)} />
@@ -46,6 +52,7 @@ export function App() {
       <Route path="/wishlist/list/:id" element={guarded('wishlist', <ListPage />)} />
       <Route path="/reservations" element={guarded('reservations', <ReservationsPage />)} />
       <Route path="/reservations/details/:id" element={guarded('reservation', <ReservationDetailsPage />)} />
+      <Route path="/transactions" element={guarded('transactions', <TransactionsPage />)} />
       <Route path="*" element={null} />
     </Routes>
   );

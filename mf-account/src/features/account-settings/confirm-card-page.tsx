@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Card, Skeleton } from '@tajriba/design-system';
 import { ParcelSlot } from '@tajriba/federation';
 import { SettingsLayout } from './components/settings-layout';
@@ -17,6 +17,7 @@ export function ConfirmCardPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { search } = useLocation();
+  const navigate = useNavigate();
   const input = useMemo(() => ({ search }), [search]);
   return (
     <SettingsLayout title={t('settings.payments.confirmTitle')} intro={t('settings.payments.confirmIntro')} testId="confirm-card-page">
@@ -28,6 +29,8 @@ export function ConfirmCardPage() {
           placeholder={<Skeleton height={160} radius="14px" />}
           onClose={(r) => {
             if (r?.status === 'pending') window.location.assign(r.url);
+            // the parcel's "back" after a saved card: the list it now appears in
+            else if (r?.status === 'saved') navigate('/profile/account-settings/payments');
           }}
           data-testid="confirm-card-parcel"
         />

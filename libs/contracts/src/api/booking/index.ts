@@ -354,3 +354,4 @@ export const invoicePdfQuerySchema = z.object({
   expires: z.coerce.number().check(z.int(), z.minimum(0), z.maximum(99_999_999_999)),
   signature: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'validation.invalidValue')),
 });
+export * from './transactions';

@@ -1,0 +1,23 @@
+import type { Notification } from '@tajriba/contracts/account';
+
+/**
+ * Where an actionable notification leads (spec §4): identity verification → the profile, work
+ * verification → the dashboard, a message → its chat, a ticket → the help centre; anything else
+ * (or a notification that is not actionable) has no link. The shell's bell follows the same rule
+ * (shell/src/features/live/targets.ts); remotes never import the shell, so it is stated here too.
+ */
+export function notificationHref(n: Pick<Notification, 'isActionable' | 'target' | 'payload'>): string | null {
+  if (!n.isActionable || !n.target) return null;
+  switch (n.target.name) {
+    case 'identityVerification':
+      return '/profile';
+    case 'workVerification':
+      return '/dashboard';
+    case 'message':
+      return typeof n.payload.chatId === 'number' ? `/messages?chat=${n.payload.chatId}` : '/messages';
+    case 'ticket':
+      return '/policies/help-center';
+    default:
+      return null;
+  }
+}
