@@ -20,7 +20,8 @@ export const contract = {
   // `./add-payment-method` parcel, returns to `payments/confirm-card` with its `./confirm-card`).
   // 1.5.0: transactions (`/transactions`, a guest-side menu link), notifications (`/profile/notifications`,
   // the bell's "See all"; consumes `notification:received`, optional: without it the page shows what it read).
-  contractVersion: '1.5.0',
+  // 1.6.0: "Message the host" on a reservation emits `chat:open-requested` (the shell opens the chat).
+  contractVersion: '1.6.0',
   exposes: [{ module: './app', kind: 'app', propsSchemaId: 'shell-app-props@1' }],
   // Spec §2 route classes: profile pages are "protected" (any signed-in user); reservations,
   // wishlists and transactions are "client-protected" (the guest side).
@@ -57,6 +58,7 @@ export const contract = {
     emits: [
       { name: 'locale:change-requested', version: 1, fixtures: [{ locale: 'ar' }, { locale: 'en' }] },
       { name: 'account:user-changed', version: 1, fixtures: [{ userId: 42 }] },
+      { name: 'chat:open-requested', version: 1, fixtures: [{ userId: 7, experienceId: 12, orderId: 1001 }] },
     ],
     // events it listens to, with the schema versions it accepts
     consumes: [{ name: 'notification:received', versions: [1] }],

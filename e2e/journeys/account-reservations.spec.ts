@@ -58,6 +58,11 @@ test.describe('account reservations', () => {
       await expect(page.getByTestId('reservation-refunded')).toBeVisible();
       await expect(page.getByTestId('reservation-cancel')).toHaveCount(0);
       await shotThemes(page, 'reservation-cancelled', locale, ['dark']);
+
+      // "Message the host": the account asks on the bus, the shell opens the messages area on that host.
+      await page.getByTestId('reservation-message-host').click();
+      await expect(page).toHaveURL(/\/messages\?to=\d+/);
+      await expect(page.getByTestId('messaging-page')).toBeVisible();
     });
   });
 });

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { styled } from 'styled-components';
 import { Button, Card, CardTitle, ChevronStartIcon, EmptyState, ErrorPanel, Skeleton, StatusPill } from '@tajriba/design-system';
-import { ParcelSlot } from '@tajriba/federation';
+import { ParcelSlot, useRemote } from '@tajriba/federation';
 import { useFormatters } from '@tajriba/i18n';
 import { useReservation } from './api/orders';
 import { CancelDialog } from './components/cancel-dialog';
@@ -145,6 +145,7 @@ export function ReservationDetailsPage() {
   const intl = useIntl();
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
   const fmt = useFormatters();
+  const { bus } = useRemote();
   const { id = '' } = useParams();
   const order = useReservation(id);
   const [cancelling, setCancelling] = useState(false);
@@ -183,6 +184,15 @@ export function ReservationDetailsPage() {
                       <h1>{o.experience.name}</h1>
                       <p>{t('reservations.host', { name: o.host.name })}</p>
                       <p>{t('reservations.number', { id: o.id })}</p>
+                      {/* The messages area (another remote) opens the chat with the host, the booking as its context; the account only asks, on the bus. */}
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        onClick={() => bus.emit('chat:open-requested', { userId: o.host.id, experienceId: o.experience.id, orderId: Number(o.id) })}
+                        data-testid="reservation-message-host"
+                      >
+                        {t('reservations.messageHost')}
+                      </Button>
                     </div>
                   </Hero>
                 </Card>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@tajriba/contracts/booking';
 import { createFakeApi, fail, ok } from '@tajriba/api-client/testing';
+import { createEventBus } from '@tajriba/event-bus';
 import en from '../i18n/en.json';
 import ar from '../i18n/ar.json';
 import { renderRemote, testUser } from '../../../test/render-remote';
@@ -125,5 +126,16 @@ describe('reservations', () => {
     expect(code.tagName).toBe('BDI');
     expect(code).toHaveAttribute('dir', 'ltr');
     expect(screen.getByTestId('reservation-ticket')).toHaveAttribute('data-state', 'failed');
+  });
+
+  it('asks the messages area to open the chat with the host, the booking as its context', async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({ 'GET /api/Manage/Info': ok(testUser), 'GET /api/Orders/Guest/1001': ok(order()) });
+    const bus = createEventBus();
+    const open = jest.fn();
+    bus.on('chat:open-requested', open);
+    renderRemote('/reservations/details/1001', 'en', true, { api, bus });
+    await user.click(await screen.findByRole('button', { name: en['reservations.messageHost'] }, { timeout: 15_000 }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith({ userId: 3, experienceId: 7, orderId: 1001 }, expect.anything()));
   });
 });
