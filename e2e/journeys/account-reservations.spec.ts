@@ -27,6 +27,7 @@ test.describe('account reservations', () => {
       await signInAt(page, '/reservations', guest, 'reservations-page');
       await useLanguage(page, locale);
       await expect(page.getByTestId('reservation-row').first()).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`^${amsg(locale, 'reservations.title')} · `));
       await shotThemes(page, 'reservations', locale);
 
       // The "in progress" filter keeps upcoming orders; the row opens the details.
@@ -41,6 +42,8 @@ test.describe('account reservations', () => {
       await expect(ticket).toHaveAttribute('data-state', 'mounted');
       await expect(ticket.getByTestId('ticket-qr')).toBeVisible();
       await expect(ticket.getByTestId('ticket-code')).toHaveText(/^[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/);
+      await expect(page).toHaveTitle(/ · /);
+      expect(await page.title()).not.toMatch(/^(Tajriba|تجربة)$/);
       await shotThemes(page, 'reservation-details', locale);
 
       // The dialog shows what the policy refunds before anything happens; keyboard reaches it.

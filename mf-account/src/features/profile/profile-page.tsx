@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
-import { Card, ErrorPanel, Skeleton, SkeletonText } from '@tajriba/design-system';
+import { Card, ErrorPanel, Skeleton, SkeletonText, usePageMeta } from '@tajriba/design-system';
 import { useSession } from '@tajriba/session';
 import { useUserInfo } from '../../shared/api/get-user-info';
 import { AboutSection } from './components/about-section';
@@ -56,6 +56,7 @@ export function ProfilePage() {
   const intl = useIntl();
   const session = useSession();
   const info = useUserInfo();
+  usePageMeta({ title: intl.formatMessage({ id: 'profile.pageTitle' }) });
   if (info.isPending) return <ProfileSkeleton />;
   if (info.isError) {
     return (

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { styled } from 'styled-components';
-import { Button, Card, CardTitle, ChevronStartIcon, EmptyState, ErrorPanel, Skeleton, StatusPill } from '@tajriba/design-system';
+import { Button, Card, CardTitle, ChevronStartIcon, EmptyState, ErrorPanel, Skeleton, StatusPill, usePageMeta } from '@tajriba/design-system';
 import { ParcelSlot, useRemote } from '@tajriba/federation';
 import { useFormatters } from '@tajriba/i18n';
 import { useReservation } from './api/orders';
@@ -116,10 +116,11 @@ const InvoiceLink = styled(Link)`
 const TICKET_HEIGHT = 372;
 
 /**
- * A ticket code (`XXXX-XXXX-XXXX`) inside a sentence: isolated and left-to-right, so in Arabic the
- * groups keep their order and the sentence's full stop stays at the sentence's end.
+ * A code inside a sentence (the ticket's `XXXX-XXXX-XXXX`, a coupon's `WELCOME10`): isolated and
+ * left-to-right, so in Arabic the groups keep their order and the sentence's punctuation stays
+ * where the sentence puts it.
  */
-export const TicketCode = styled.bdi.attrs({ dir: 'ltr' })`
+const IsolatedCode = styled.bdi.attrs({ dir: 'ltr' })`
   unicode-bidi: isolate;
   font-family: ${({ theme }) => theme.typography.fontFamilyMono};
   letter-spacing: 0.04em;
@@ -148,6 +149,7 @@ export function ReservationDetailsPage() {
   const { bus } = useRemote();
   const { id = '' } = useParams();
   const order = useReservation(id);
+  usePageMeta({ title: order.data?.experience.name ?? t('reservations.detailsTitle', { id }) });
   const [cancelling, setCancelling] = useState(false);
   const [ticketFailed, setTicketFailed] = useState(false);
   // Stable, so the parcel is not sent the same input again on every render.
@@ -234,7 +236,7 @@ export function ReservationDetailsPage() {
                     <dd className="total">{fmt.sar(o.totalAmount)}</dd>
                     {o.couponCode ? (
                       <>
-                        <dt>{t('reservations.coupon', { code: o.couponCode })}</dt>
+                        <dt>{intl.formatMessage({ id: 'reservations.coupon' }, { code: <IsolatedCode key="code">{o.couponCode}</IsolatedCode> })}</dt>
                         <dd>−{fmt.sar(o.couponAmount)}</dd>
                       </>
                     ) : null}
@@ -277,7 +279,7 @@ export function ReservationDetailsPage() {
                     />
                     {ticketFailed ? (
                       <p data-testid="reservation-ticket-fallback">
-                        {intl.formatMessage({ id: 'reservations.ticketUnavailable' }, { code: <TicketCode key="code">{o.ticket.code}</TicketCode> })}
+                        {intl.formatMessage({ id: 'reservations.ticketUnavailable' }, { code: <IsolatedCode key="code">{o.ticket.code}</IsolatedCode> })}
                       </p>
                     ) : null}
                   </Card>

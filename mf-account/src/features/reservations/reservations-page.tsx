@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { Button, buttonStyles, VisuallyHidden, CalendarIcon, EmptyState, ErrorPanel, Pagination, Skeleton, StatusPill } from '@tajriba/design-system';
+import { Button, buttonStyles, VisuallyHidden, CalendarIcon, EmptyState, ErrorPanel, Pagination, Skeleton, StatusPill, usePageMeta } from '@tajriba/design-system';
 import { useFormatters } from '@tajriba/i18n';
 import { styled } from 'styled-components';
 import { useReservations } from './api/orders';
@@ -16,6 +16,7 @@ export function ReservationsPage() {
   const intl = useIntl();
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
   const fmt = useFormatters();
+  usePageMeta({ title: t('reservations.title') });
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
   const status = isFilter(raw) ? raw : null;

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
 import type { FavouriteExperience } from '@tajriba/contracts/discovery';
-import { Button, ChevronStartIcon, EmptyState, ErrorPanel, HeartIcon, Pagination, Select, Skeleton, showToast } from '@tajriba/design-system';
+import { Button, ChevronStartIcon, EmptyState, ErrorPanel, HeartIcon, Pagination, Select, Skeleton, showToast, usePageMeta } from '@tajriba/design-system';
 import { useFormatters } from '@tajriba/i18n';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { useListExperiences } from './api/list-experiences';
@@ -101,6 +101,7 @@ export function ListPage() {
   const del = useDeleteList();
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
   const list = lists.data?.find((l) => l.id === id);
+  usePageMeta({ title: list?.name ?? t('wishlists.title') });
 
   if (lists.isSuccess && !list) {
     return (

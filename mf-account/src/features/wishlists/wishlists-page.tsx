@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
-import { Button, EmptyState, ErrorPanel, HeartIcon, PlusIcon, Skeleton } from '@tajriba/design-system';
+import { Button, EmptyState, ErrorPanel, HeartIcon, PlusIcon, Skeleton, usePageMeta } from '@tajriba/design-system';
 import { useFormatters } from '@tajriba/i18n';
 import { useCreateList, useLists } from './api/lists';
 import { ListNameDialog } from './components/list-name-dialog';
@@ -31,6 +31,7 @@ const Tile = styled(Link)`
 export function WishlistsPage() {
   const intl = useIntl();
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  usePageMeta({ title: t('wishlists.title') });
   const fmt = useFormatters();
   const lists = useLists();
   const create = useCreateList();

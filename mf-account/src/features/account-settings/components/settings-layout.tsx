@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import { styled } from 'styled-components';
-import { Card, ErrorPanel, Skeleton, SkeletonText } from '@tajriba/design-system';
+import { Card, ErrorPanel, Skeleton, SkeletonText, usePageMeta } from '@tajriba/design-system';
 
 export const SETTINGS_SECTIONS = [
   { path: '/profile/account-settings/personal-info', label: 'settings.nav.personalInfo' },
@@ -87,6 +87,7 @@ const SectionHead = styled.header`
 /** The account settings frame (§2 `/profile/account-settings/…`): the sections' menu beside the page. */
 export function SettingsLayout({ title, intro, children, testId }: { title: string; intro: string; children: ReactNode; testId: string }) {
   const intl = useIntl();
+  usePageMeta({ title: `${title} · ${intl.formatMessage({ id: 'settings.title' })}` });
   return (
     <Page data-testid={testId}>
       <div>
