@@ -2,13 +2,16 @@ import { expect, test } from '@playwright/test';
 import { createGuest, locales } from '../support/discovery';
 import { closePopups, demoHost, mmsg, pngBytes, send, shotThemes, signedInBrowser, userIdOf } from '../support/messaging';
 import { shot } from '../support/site';
+import { bmsg, cards, checkoutUrl, fillCard, findBookable } from '../support/booking';
 
 /**
  * Issue 14: a guest and a host in two browsers. The guest starts a chat with the host from an
  * experience page ("Message the host" lands on /messages?to=…), the host sees it arrive live (the list, the bell with its
  * popup, the messages count), opens it (the guest sees "Seen"), answers with an image, and the
- * guest sees it live with the host online. Then a message sent offline fails, keeps its text and
- * goes on Retry. Each run signs up its own guest; the host is the demo host.
+ * guest sees it live with the host online. The guest then books one of the host's experiences
+ * (a new card through 3-D Secure) and the host's bell rings live with the booking. Then a message
+ * sent offline fails, keeps its text and goes on Retry. Each run signs up its own guest; the host
+ * is the demo host.
  */
 test.describe('messaging', () => {
   for (const locale of locales) {
@@ -26,13 +29,15 @@ test.describe('messaging', () => {
         // "Message the host" on the experience page opens the messages area on a new chat with them.
         await g.page.getByTestId('message-host').click();
         await expect(g.page).toHaveURL(new RegExp(`/messages\\?to=${hostId}&experience=${experienceId}$`));
-        await expect(g.page.getByTestId('messaging-page')).toBeVisible();
+        // The first visit loads the messaging remote: on a busy machine that alone can take a while.
+        await expect(g.page.getByTestId('messaging-page')).toBeVisible({ timeout: 45_000 });
         const bell = h.page.getByTestId('notification-bell');
         const before = Number(await bell.getAttribute('data-unread'));
 
         // The guest writes first: the chat opens with the first message.
         await expect(g.page.getByTestId('conversation-name')).not.toBeEmpty();
-        const hello = `${locale === 'ar' ? 'مرحبًا، هل التجربة مناسبة للعائلات؟' : 'Hello, is the experience suitable for families?'} ${Date.now()}`;
+        const stamp = String(Date.now());
+        const hello = `${locale === 'ar' ? 'مرحبًا، هل التجربة مناسبة للعائلات؟' : 'Hello, is the experience suitable for families?'} ${stamp}`;
         await send(g.page, hello);
         await expect(g.page).toHaveURL(/\/messages\?chat=\d+/);
         await expect(g.page.getByTestId('message').filter({ hasText: hello })).toHaveAttribute('data-mine', 'true');
@@ -66,6 +71,15 @@ test.describe('messaging', () => {
         await expect(row.getByTestId('chat-unread')).toHaveCount(0);
         await expect(g.page.getByTestId('message-seen')).toBeVisible();
 
+        // The host finds the chat again by a word of the message (the list's search box).
+        const search = h.page.getByTestId('chat-search');
+        await search.fill(stamp);
+        await expect(h.page.getByTestId('chat-row')).toHaveCount(1);
+        await expect(h.page.getByTestId('chat-row').locator('mark')).toHaveText(stamp);
+        await shot(h.page, `messaging-search-${locale}`);
+        await h.page.getByTestId('chat-search-clear').click();
+        await expect(search).toHaveValue('');
+
         // The host answers with an image; the guest gets both live, and sees the host online.
         await h.page.getByTestId('composer-files').setInputFiles({ name: 'meeting-point.png', mimeType: 'image/png', buffer: pngBytes });
         await expect(h.page.getByTestId('composer-file')).toContainText('meeting-point.png');
@@ -85,6 +99,28 @@ test.describe('messaging', () => {
         await g.page.getByTestId('conversation-back').click();
         await expect(g.page.getByTestId('chat-row').first()).toBeVisible();
         await shotThemes(g.page, 'mobile-list', locale);
+        await g.page.setViewportSize({ width: 1280, height: 800 });
+
+        // The guest books one of the host's experiences: the host's bell rings live with it
+        // (a popup and an unread item), while the host is on another page of the site.
+        await h.page.goto('/');
+        await expect(bell).toBeVisible();
+        const b = await findBookable(request, 0, 0, hostId);
+        await g.page.goto(checkoutUrl(b));
+        await expect(g.page.getByTestId('checkout-page')).toBeVisible();
+        // A new guest has no saved card: the card form is there at once.
+        await fillCard(g.page, locale, cards.challenge);
+        await g.page.getByRole('button', { name: new RegExp(bmsg(locale, 'booking.pay.payAmount', { amount: '.+' })) }).click();
+        await expect(g.page).toHaveURL(/\/challenge\//);
+        await g.page.locator('button[value="approve"]').click();
+        await expect(g.page).toHaveURL(/\/booking-confirmed\/\d+/);
+        const booked = /New booking for|حجز جديد في/;
+        await expect(h.page.getByTestId('notification-popup').filter({ hasText: booked })).toBeVisible();
+        await expect(bell.getByTestId('notification-dot')).toBeVisible();
+        await shot(h.page, `messaging-host-booking-popup-${locale}`);
+        await bell.click();
+        await expect(h.page.getByTestId('notification-panel').getByTestId('notification-item').filter({ hasText: booked }).first()).toHaveAttribute('data-read', 'false');
+        await h.page.keyboard.press('Escape');
       } finally {
         await Promise.all([g.context.close(), h.context.close()]);
       }

@@ -29,10 +29,13 @@ export interface Bookable {
   slot: number;
 }
 
-/** A public experience with a day that has a seat and a time slot, the nearest first (`minDaysAhead`: not before that many days from today). */
-export async function findBookable(request: APIRequestContext, skip = 0, minDaysAhead = 0): Promise<Bookable> {
+/**
+ * A public experience with a day that has a seat and a time slot, the nearest first (`minDaysAhead`:
+ * not before that many days from today; `hostId`: only that host's experiences).
+ */
+export async function findBookable(request: APIRequestContext, skip = 0, minDaysAhead = 0, hostId?: number): Promise<Bookable> {
   const earliest = new Date(Date.now() + minDaysAhead * 86_400_000).toISOString().slice(0, 10);
-  const list = (await (await request.get('/api/Home/ExperiencesList?PageNumber=1&PageSize=20')).json()) as { data: Array<{ id: number }> };
+  const list = (await (await request.get(`/api/Home/ExperiencesList?PageNumber=1&PageSize=20${hostId ? `&HostsIds=${hostId}` : ''}`)).json()) as { data: Array<{ id: number }> };
   let found = 0;
   for (const { id } of list.data) {
     const exp = (await (await request.get(`/api/Home/Experience/${id}`)).json()) as { data: { guestCapacityMaximum: number | null } };
