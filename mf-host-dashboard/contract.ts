@@ -15,7 +15,8 @@ export const contract = {
   // 1.1.0: /scheduler (the host's calendar).
   // 1.2.0: /analytics, /my-experiences/details/:id and its /insights, /coupons, /questions;
   // the staff catalogue pages /catalogue (categories first) and /catalogue/:kind.
-  contractVersion: '1.2.0',
+  // 1.3.0: emits `chat:open-requested` ("Message the guest" on a booking).
+  contractVersion: '1.3.0',
   exposes: [{ module: './app', kind: 'app', propsSchemaId: 'shell-app-props@1' }],
   routes: [
     { path: '/dashboard', access: 'host' },
@@ -46,7 +47,7 @@ export const contract = {
   ],
   events: {
     // events this remote sends on the bus, each with sample payloads exactly as sent
-    emits: [],
+    emits: [{ name: 'chat:open-requested', version: 1, fixtures: [{ userId: 7, experienceId: 12, orderId: 345 }] }],
     // events it listens to, with the schema versions it accepts
     consumes: [],
   },

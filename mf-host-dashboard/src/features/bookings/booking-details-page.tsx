@@ -3,13 +3,14 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { styled } from 'styled-components';
 import { ApiError } from '@tajriba/api-client';
-import { Avatar, Button, ErrorPanel, FormErrorBox, Skeleton, StatusPill } from '@tajriba/design-system';
+import { Avatar, ErrorPanel, Skeleton, StatusPill } from '@tajriba/design-system';
 import { useFormatters } from '@tajriba/i18n';
-import { actions, hostQueries, useHostMutation } from '../../shared/api/host-api';
+import { hostQueries } from '../../shared/api/host-api';
 import { useApiContext } from '../../shared/api/use-api-context';
 import { HostLayout } from '../../shared/layout/host-layout';
 import { DetailsPanel as Panel } from '../../shared/layout/panel';
 import { TicketCheck } from './components/ticket-check';
+import { HostCancel, MessageGuest, RefundDecision } from './components/booking-actions';
 
 const Grid = styled.div`
   display: grid;
@@ -23,7 +24,10 @@ const Row = styled.div`
   align-items: center;
 `;
 
-/** `/bookings/details/{id}`: the booking, the guest (GuestInfo), and the host's decision on a refund request. */
+/**
+ * `/bookings/details/{id}`: the booking, the guest (GuestInfo), the host's decision on a refund
+ * request (all or part of it), cancelling as the host, messaging the guest, and the ticket check.
+ */
 export default function BookingDetailsPage() {
   const intl = useIntl();
   const f = useFormatters();
@@ -31,9 +35,6 @@ export default function BookingDetailsPage() {
   const { api, userId } = useApiContext();
   const booking = useQuery(hostQueries.booking(api, userId, id));
   const guest = useQuery(hostQueries.guest(api, userId, id));
-  const approve = useHostMutation(actions.approveRefund);
-  const reject = useHostMutation(actions.rejectRefund);
-  const failure = approve.error ?? reject.error;
   const b = booking.data;
   return (
     <HostLayout titleId="host.booking.title" testId="host-booking-details-page">
@@ -63,20 +64,12 @@ export default function BookingDetailsPage() {
                   <dt>{intl.formatMessage({ id: 'host.booking.reference' })}</dt>
                   <dd dir="ltr">{b.securityStamp.slice(0, 8).toUpperCase()}</dd>
                 </dl>
-                {b.status.name === 'askRefund' && (
-                  <>
-                    <p>{intl.formatMessage({ id: 'host.booking.refundAsked' }, { reason: b.refundReason ?? '' })}</p>
-                    <Row>
-                      <Button type="button" loading={approve.isPending} onClick={() => approve.mutate(b.id)}>
-                        {intl.formatMessage({ id: 'host.booking.approveRefund' })}
-                      </Button>
-                      <Button type="button" variant="secondary" loading={reject.isPending} onClick={() => reject.mutate(b.id)}>
-                        {intl.formatMessage({ id: 'host.booking.rejectRefund' })}
-                      </Button>
-                    </Row>
-                  </>
-                )}
-                {failure && <FormErrorBox errors={failure instanceof ApiError ? failure.errors : [intl.formatMessage({ id: 'error.somethingWentWrong' })]} />}
+                {b.status.name === 'askRefund' && <RefundDecision b={b} />}
+                <Row>
+                  <MessageGuest b={b} />
+                  {/* a paid booking still to come (or one whose guest asked for a refund) can be cancelled by its host */}
+                  {(b.status.name === 'paid' || b.status.name === 'askRefund') && b.reservationStatus.name === 'upcoming' && <HostCancel b={b} />}
+                </Row>
               </>
             ) : (
               <Skeleton height={160} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useMutation } from '@tanstack/react-query';
 import { styled } from 'styled-components';
@@ -9,6 +9,7 @@ import type { TicketVerdict } from '@tajriba/contracts/booking';
 import { actions } from '../../../shared/api/host-api';
 import { useApiContext } from '../../../shared/api/use-api-context';
 import { Panel } from '../../../shared/layout/panel';
+import { CameraScan, canScan } from './camera-scan';
 
 const Form = styled.form`
   display: flex;
@@ -33,7 +34,8 @@ const Reserved = styled.div`
 `;
 
 /**
- * The door check on a booking (host §2 booking details): the host types the code the guest shows
+ * The door check on a booking (host §2 booking details): the host scans the guest's QR with the
+ * camera (where the browser has BarcodeDetector) or types the code the guest shows
  * (XXXX-XXXX-XXXX; the QR's text, the security stamp, is accepted too) and the API answers valid
  * (checked in now), already used, not this experience or not paid (POST /api/Orders/VerifyTicket).
  */
@@ -42,7 +44,19 @@ export function TicketCheck({ experienceId }: { experienceId: number }) {
   const f = useFormatters();
   const { api } = useApiContext();
   const [code, setCode] = useState('');
+  const [scanning, setScanning] = useState(false);
+  // decided once per mount: a browser does not gain a camera or a QR reader while the page is open
+  const [scannable] = useState(canScan);
   const verify = useMutation({ mutationFn: (c: string) => actions.verifyTicket(api, { code: c, experienceId }).then((r) => r.data) });
+  const { mutate } = verify;
+  const scanned = useCallback(
+    (text: string) => {
+      setScanning(false);
+      setCode(text);
+      mutate(text);
+    },
+    [mutate],
+  );
   const server = verify.error instanceof ApiError ? verify.error : null;
   const notFound = server?.status === 404;
   const fieldError = notFound ? 'host.ticket.unknown' : server?.fieldsErrors.code?.[0];
@@ -74,7 +88,13 @@ export function TicketCheck({ experienceId }: { experienceId: number }) {
         <Button type="submit" loading={verify.isPending} disabled={!code.trim()} data-testid="ticket-submit">
           {intl.formatMessage({ id: 'host.ticket.check' })}
         </Button>
+        {scannable && (
+          <Button type="button" variant="secondary" onClick={() => setScanning(true)} data-testid="ticket-scan">
+            {intl.formatMessage({ id: 'host.ticket.scan' })}
+          </Button>
+        )}
       </Form>
+      {scanning && <CameraScan onCode={scanned} onClose={() => setScanning(false)} />}
       {server && !notFound && !server.fieldsErrors.code && <FormErrorBox errors={server.errors} />}
       {result && verdict ? (
         <Verdict $tone={tone[verdict]} data-testid="ticket-verdict" data-verdict={verdict} aria-live="polite">
