@@ -2,7 +2,9 @@
  * Host analytics benchmark (issue 17): one host with 100,000 orders over a year on 50 listings
  * (plus a year of daily views), then every analytics call of the dashboard through the real app
  * (`inject`: auth, validation, service, serialisation) for each range of the chooser. Prints
- * p50/p95/p99 per call; asserts nothing.
+ * p50/p95/p99 per call; asserts nothing. The payout calls are timed twice: first with every order
+ * of the year still owed (a host never paid out: the worst case), then after the weekly payouts
+ * the platform runs (README "Payouts": every week's completed sessions paid out and confirmed).
  *
  *   npm run bench:dashboard -w @tajriba/api     (BENCH_ORDERS=100000 BENCH_RUNS=40 BENCH_KEEP=1)
  *
@@ -87,8 +89,29 @@ async function seed(db: Pool): Promise<{ email: string; password: string }> {
      SELECT e.id, date_trunc('hour', h), 3 FROM experiences e CROSS JOIN generate_series(now() - interval '48 hours', now(), interval '1 hour') h WHERE e.host_id = $1`,
     [host.id],
   );
-  await db.query('ANALYZE');
+  await db.query('VACUUM ANALYZE');
   return { email, password };
+}
+
+/**
+ * What a year of the weekly payout run leaves behind (services/payouts.ts `run` + a confirmed bank
+ * transfer): one completed payout per week of sessions older than a week, its orders marked paid out.
+ */
+async function weeklyPayouts(db: Pool): Promise<{ payouts: number; orders: number }> {
+  const due = (o: string) => `${o}payment_status IN (3, 7) AND ${o}paid_at IS NOT NULL AND ${o}host_payout_id IS NULL AND ${o}booking_date < (now() - interval '7 days')::date`;
+  const { rowCount: payouts } = await db.query(
+    `INSERT INTO host_payouts (host_id, amount, orders_count, status, iban_last4, period_to, created_at, updated_at, completed_at)
+     SELECT host_id, sum(order_host_net(payout_amount, total_amount, refunded_amount, payment_status)), count(*), 2, '7519',
+            wk + interval '7 days', wk + interval '7 days', wk + interval '8 days', wk + interval '8 days'
+       FROM (SELECT *, date_trunc('week', booking_date::timestamptz) AS wk FROM orders WHERE ${due('')}) o GROUP BY host_id, wk`,
+  );
+  const { rowCount: orders } = await db.query(
+    `UPDATE orders o SET host_payout_id = p.id, payout_status = 2 FROM host_payouts p
+      WHERE ${due('o.')} AND p.host_id = o.host_id AND p.period_to = date_trunc('week', o.booking_date::timestamptz) + interval '7 days'`,
+  );
+  // what autovacuum does after a run's mass update (its dead index entries would slow every scan)
+  await db.query('VACUUM ANALYZE orders, host_payouts, host_owed_daily');
+  return { payouts: payouts ?? 0, orders: orders ?? 0 };
 }
 
 async function main(): Promise<void> {
@@ -119,21 +142,28 @@ async function main(): Promise<void> {
     const calls = [
       'Dashboard/Analytics', 'Dashboard/EarningAnalytics', 'Dashboard/ExperiencesAnalytics', 'Dashboard/HostedEvents', 'Dashboard/Transactions', `Experiences/Insights/${e.id}`,
     ];
-    console.info(`${'call'.padEnd(34)} ${'range'.padEnd(6)}     p50     p95     p99  (ms)`);
-    for (const call of [...calls.flatMap((x) => ['12m', '30d', '7d', '24h'].map((r) => [x, r] as const)), ['Dashboard/Rating', '-'] as const, ['Bookings/CurrentHostBookings', '-'] as const, ['Payouts/EarningsStatistics', '-'] as const]) {
-      const [path, range] = call;
+    const time = async (path: string, range: string, label = path.replace(/\/\d+$/, '/{id}')) => {
       const q = range === '-' ? '' : `?Range=${range}`;
       const u = `/api/${path}${q}`;
-      for (let i = 0; i < 3; i++) await app.inject({ url: u, headers: { authorization: `Bearer ${token}` } });
+      for (let i = 0; i < 3; i++) await app!.inject({ url: u, headers: { authorization: `Bearer ${token}` } });
       const samples: number[] = [];
       for (let i = 0; i < RUNS; i++) {
         const s = performance.now();
-        const r = await app.inject({ url: u, headers: { authorization: `Bearer ${token}` } });
+        const r = await app!.inject({ url: u, headers: { authorization: `Bearer ${token}` } });
         samples.push(performance.now() - s);
         if (r.statusCode !== 200) throw new Error(`${u}: ${r.statusCode} ${r.body.slice(0, 200)}`);
       }
-      console.info(`${path.replace(/\/\d+$/, '/{id}').padEnd(34)} ${range.padEnd(6)} ${ms(pct(samples, 50))} ${ms(pct(samples, 95))} ${ms(pct(samples, 99))}`);
+      console.info(`${label.padEnd(44)} ${range.padEnd(6)} ${ms(pct(samples, 50))} ${ms(pct(samples, 95))} ${ms(pct(samples, 99))}`);
+    };
+    console.info(`${'call'.padEnd(44)} ${'range'.padEnd(6)}     p50     p95     p99  (ms)`);
+    for (const [path, range] of [...calls.flatMap((x) => ['12m', '30d', '7d', '24h'].map((r) => [x, r] as const)), ['Dashboard/Rating', '-'] as const, ['Bookings/CurrentHostBookings', '-'] as const]) {
+      await time(path, range);
     }
+    await time('Payouts/EarningsStatistics', '-', 'Payouts/EarningsStatistics (never paid out)');
+    const paid = await weeklyPayouts(db);
+    console.info(`\nweekly payouts: ${paid.payouts} payouts of ${paid.orders.toLocaleString('en')} orders (sessions older than a week)`);
+    await time('Payouts/EarningsStatistics', '-', 'Payouts/EarningsStatistics (paid weekly)');
+    for (const range of ['12m', '30d', '7d', '24h']) await time('Dashboard/Transactions', range, 'Dashboard/Transactions (paid weekly)');
   } finally {
     await app?.close();
     await db.end();

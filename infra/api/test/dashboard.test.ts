@@ -299,6 +299,34 @@ describe('payouts', () => {
     expect(earnings[11].earnings).toBeGreaterThan(0);
   });
 
+  test('what a host is owed follows every change of an order (the owed rollup) until a payout run takes it', async () => {
+    const u = await t.createUser({ roles: [RoleId.Host], currentRole: RoleId.Host });
+    const tk = (await t.signIn(u.email, u.password)).accessToken;
+    const e3 = await fx.experience({ host_id: u.row.id });
+    const available = async () => (await get('/api/Payouts/EarningsStatistics', tk)).json().data.available as number;
+    // NOW is 10 June 12:00 in Riyadh: sessions of earlier days and today's 08:00 have started; 18:00 has not
+    const a = await order({ experience: e3, day: '2026-05-20', total: 200, payout: 160 });
+    await order({ experience: e3, day: '2026-06-01', payout: 90 });
+    await order({ experience: e3, day: '2026-06-10', time: '08:00', payout: 40 });
+    await order({ experience: e3, day: '2026-06-10', time: '18:00', payout: 1000 });
+    await order({ experience: e3, day: '2026-06-02', status: 1, paidAt: null, payout: 500 });
+    expect(await available()).toBe(160 + 90 + 40);
+    // a partial refund shrinks it in proportion, a full one removes it, a refund request holds it back
+    await t.database.sql.query(`UPDATE orders SET payment_status = 7, refunded_amount = 50 WHERE id = $1::bigint`, [a]);
+    expect(await available()).toBe(120 + 90 + 40);
+    await t.database.sql.query(`UPDATE orders SET payment_status = 5 WHERE id = $1::bigint`, [a]);
+    expect(await available()).toBe(90 + 40);
+    await t.database.sql.query(`UPDATE orders SET payment_status = 3, refunded_amount = 0 WHERE id = $1::bigint`, [a]);
+    expect(await available()).toBe(160 + 90 + 40);
+    await t.database.sql.query(`DELETE FROM orders WHERE id = $1::bigint`, [a]);
+    expect(await available()).toBe(90 + 40);
+    // the run pays what started over a day ago; today's session waits for the next one
+    await post('/api/Payouts/Run', await staff(RoleId.Financial));
+    expect(await available()).toBe(40);
+    const [{ n }] = await t.database.sql.query<{ n: number }>('SELECT coalesce(sum(net), 0)::float8 AS n FROM host_owed_daily WHERE host_id = $1', [u.row.id]);
+    expect(n).toBe(40 + 1000);
+  });
+
   test('a failed payout returns its orders to the next run', async () => {
     const u = await t.createUser({ roles: [RoleId.Host], currentRole: RoleId.Host });
     const tk = (await t.signIn(u.email, u.password)).accessToken;

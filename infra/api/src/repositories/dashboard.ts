@@ -253,31 +253,42 @@ export const dashboardRepository = (sql: SqlClient) => ({
       [hostId],
     );
   },
-  async transactions(hostId: number, fromIso: string, toIso: string, page: number, size: number, l: L) {
+  /**
+   * Paid orders, refunds and completed payouts of a period, newest first. Each branch reads at most
+   * `page × size` rows through its own index (orders_host_paid, orders_host_refund_at,
+   * host_payouts_host_completed) before the merge; the bookings are counted from the daily rollup
+   * when the period is whole Saudi days (`days`), from orders_host_paid otherwise (24 hours).
+   */
+  async transactions(hostId: number, fromIso: string, toIso: string, page: number, size: number, l: L, days?: { from: string; to: string }) {
+    const refundAt = 'coalesce(o.canceled_at, o.updated_at)';
     const base = `
       (SELECT 'b' || o.id AS id, 'booking' AS kind, o.paid_at AS at, order_host_net(o.payout_amount, o.total_amount, 0, 3::smallint)::float8 AS amount, e.name_${l} AS label
         FROM orders o JOIN experiences e ON e.id = o.experience_id WHERE o.host_id = $1 AND o.paid_at >= $2::timestamptz AND o.paid_at < $3::timestamptz
        ORDER BY o.paid_at DESC, o.id DESC LIMIT $4)
       UNION ALL
-      SELECT 'r' || o.id, 'refund', coalesce(o.canceled_at, o.updated_at),
+      (SELECT 'r' || o.id, 'refund', ${refundAt},
              -(o.payout_amount - order_host_net(o.payout_amount, o.total_amount, o.refunded_amount, o.payment_status))::float8, e.name_${l}
         FROM orders o JOIN experiences e ON e.id = o.experience_id
-       WHERE o.host_id = $1 AND o.paid_at IS NOT NULL AND o.payment_status IN (6, 7, 8) AND coalesce(o.canceled_at, o.updated_at) >= $2::timestamptz AND coalesce(o.canceled_at, o.updated_at) < $3::timestamptz
+       WHERE o.host_id = $1 AND o.paid_at IS NOT NULL AND o.payment_status IN (6, 7, 8) AND ${refundAt} >= $2::timestamptz AND ${refundAt} < $3::timestamptz
+       ORDER BY ${refundAt} DESC, o.id DESC LIMIT $4)
       UNION ALL
-      SELECT 'p' || p.id, 'payout', p.completed_at, -p.amount::float8, coalesce(p.iban_last4, '')
-        FROM host_payouts p WHERE p.host_id = $1 AND p.status = 2 AND p.completed_at >= $2::timestamptz AND p.completed_at < $3::timestamptz`;
+      (SELECT 'p' || p.id, 'payout', p.completed_at, -p.amount::float8, coalesce(p.iban_last4, '')
+        FROM host_payouts p WHERE p.host_id = $1 AND p.status = 2 AND p.completed_at >= $2::timestamptz AND p.completed_at < $3::timestamptz
+       ORDER BY p.completed_at DESC, p.id DESC LIMIT $4)`;
+    const bookings = days
+      ? `(SELECT coalesce(sum(bookings), 0) FROM host_daily_stats WHERE host_id = $1 AND day BETWEEN $4::date AND $5::date)`
+      : `(SELECT count(*) FROM orders WHERE host_id = $1 AND paid_at >= $2::timestamptz AND paid_at < $3::timestamptz)`;
     const [rows, count] = await Promise.all([
       sql.query<{ id: string; kind: 'booking' | 'refund' | 'payout'; at: string; amount: number; label: string }>(
         `SELECT id, kind, ${iso('at')} AS at, amount, label FROM (${base}) t ORDER BY t.at DESC, id DESC LIMIT ${size} OFFSET ${(page - 1) * size}`,
         [hostId, fromIso, toIso, page * size],
       ),
-      // counted without joins or sorting (index-only on orders_host_paid for the bookings)
       sql.query<{ n: number }>(
-        `SELECT (SELECT count(*) FROM orders WHERE host_id = $1 AND paid_at >= $2::timestamptz AND paid_at < $3::timestamptz)
-              + (SELECT count(*) FROM orders WHERE host_id = $1 AND paid_at IS NOT NULL AND payment_status IN (6, 7, 8)
-                   AND coalesce(canceled_at, updated_at) >= $2::timestamptz AND coalesce(canceled_at, updated_at) < $3::timestamptz)
+        `SELECT ${bookings}
+              + (SELECT count(*) FROM orders o WHERE o.host_id = $1 AND o.paid_at IS NOT NULL AND o.payment_status IN (6, 7, 8)
+                   AND ${refundAt} >= $2::timestamptz AND ${refundAt} < $3::timestamptz)
               + (SELECT count(*) FROM host_payouts WHERE host_id = $1 AND status = 2 AND completed_at >= $2::timestamptz AND completed_at < $3::timestamptz) AS n`,
-        [hostId, fromIso, toIso],
+        days ? [hostId, fromIso, toIso, days.from, days.to] : [hostId, fromIso, toIso],
       ).then((r) => [{ n: Number(r[0]?.n ?? 0) }]),
     ]);
     return { rows, total: count[0]?.n ?? 0 };
@@ -319,11 +330,17 @@ export const dashboardRepository = (sql: SqlClient) => ({
       `SELECT
          (SELECT coalesce(sum(amount), 0)::float8 FROM host_payouts WHERE host_id = $1 AND status = 2) AS "paidOut",
          (SELECT coalesce(sum(amount), 0)::float8 FROM host_payouts WHERE host_id = $1 AND status IN (1, 3)) AS "inPayouts",
+         -- sessions of earlier days from the owed rollup (host_owed_daily), today's that have started from the orders
+         ((SELECT coalesce(sum(net), 0) FROM host_owed_daily WHERE host_id = $1 AND day < ($2::timestamptz AT TIME ZONE 'UTC' + interval '3 hours')::date)
+          + (SELECT coalesce(sum(order_host_net(payout_amount, total_amount, refunded_amount, payment_status)), 0) FROM orders
+              WHERE host_id = $1 AND payout_status = 1 AND host_payout_id IS NULL AND paid_at IS NOT NULL AND payment_status IN (3, 7)
+                AND booking_date = ($2::timestamptz AT TIME ZONE 'UTC' + interval '3 hours')::date
+                AND (booking_date + start_time) <= ($2::timestamptz AT TIME ZONE 'UTC' + interval '3 hours')))::float8 AS available,
          (SELECT coalesce(sum(order_host_net(payout_amount, total_amount, refunded_amount, payment_status)), 0)::float8 FROM orders
-           WHERE host_id = $1 AND payout_status = 1 AND host_payout_id IS NULL AND paid_at IS NOT NULL AND payment_status IN (3, 7)
-             AND (booking_date + start_time) <= ($2::timestamptz AT TIME ZONE 'UTC' + interval '3 hours')) AS available,
-         (SELECT coalesce(sum(order_host_net(payout_amount, total_amount, refunded_amount, payment_status)), 0)::float8 FROM orders
-           WHERE host_id = $1 AND payment_status IN (3, 5, 7) AND (booking_date + start_time) > ($2::timestamptz AT TIME ZONE 'UTC' + interval '3 hours')) AS upcoming,
+           WHERE host_id = $1 AND payment_status IN (3, 5, 7)
+             -- implied by the next line (a session starts within its day) and bounds the index scan (orders_host) to days to come
+             AND booking_date >= ($2::timestamptz AT TIME ZONE 'UTC' + interval '3 hours')::date
+             AND (booking_date + start_time) > ($2::timestamptz AT TIME ZONE 'UTC' + interval '3 hours')) AS upcoming,
          (SELECT coalesce(sum(net), 0)::float8 FROM host_daily_stats WHERE host_id = $1 AND day >= $3::date) AS "thisMonth"`,
       [hostId, nowIso, monthStart],
     );

@@ -345,7 +345,9 @@ export function dashboardService({ sql, clock }: DashboardDeps) {
     },
     async transactions(hostId: number, q: { Range: AnalyticsRange; From?: string; To?: string; PageNumber: number; PageSize: number }, lang: Lang) {
       const p = resolvePeriod(clock.now(), q);
-      const { rows, total } = await repo.transactions(hostId, p.fromIso, p.toIso, q.PageNumber, q.PageSize, l(lang));
+      // whole days (every range but 24 hours): the bookings are counted from the daily rollup
+      const days = p.bucket === 'hour' ? undefined : { from: p.from, to: p.to };
+      const { rows, total } = await repo.transactions(hostId, p.fromIso, p.toIso, q.PageNumber, q.PageSize, l(lang), days);
       return { items: rows.map((r) => ({ ...r, amount: round2(r.amount) })), total };
     },
     async insights(hostId: number, experienceId: number, q: { Range: AnalyticsRange; From?: string; To?: string }, lang: Lang): Promise<ExperienceInsights> {
