@@ -15,7 +15,8 @@ export const contract = {
   // 1.1.0: /scheduler (the host's calendar).
   // 1.2.0: /analytics, /my-experiences/details/:id and its /insights, /coupons, /questions;
   // the staff catalogue pages /catalogue (categories first) and /catalogue/:kind.
-  // 1.3.0: emits `chat:open-requested` ("Message the guest" on a booking).
+  // 1.3.0: emits `chat:open-requested` ("Message the guest" on a booking); mounts mf-host-wizard's
+  // `./edit-experience` parcel (Edit on a listing) and mf-verification's `./gate` (unapproved hosts).
   contractVersion: '1.3.0',
   exposes: [{ module: './app', kind: 'app', propsSchemaId: 'shell-app-props@1' }],
   routes: [

@@ -90,6 +90,13 @@ test.describe('host dashboard', () => {
       await expect(check.getByTestId('ticket-verdict')).toContainText(hmsg(locale, 'host.ticket.verdict.alreadyUsed'));
       await hostShots(page, 'booking-ticket', locale);
 
+      // "Message the guest": the messages area opens on the chat with this booking's guest.
+      await page.getByTestId('message-guest').click();
+      await expect(page).toHaveURL(/\/messages\?to=\d+/);
+      await expect(page.getByTestId('messaging-page')).toBeVisible();
+      await page.goBack();
+      await expect(page.getByTestId('host-booking-details-page')).toBeVisible();
+
       // The calendar: the month view with the host's booked slots, then the week view; the side mini calendar folds away.
       await tabs.getByRole('link', { name: hmsg(locale, 'host.nav.scheduler') }).click();
       const calendar = page.getByTestId('main-calendar');
@@ -117,6 +124,14 @@ test.describe('host dashboard', () => {
       await expect(card.getByRole('button', { name: hmsg(locale, 'host.experiences.unpause') })).toBeVisible();
       await card.getByRole('button', { name: hmsg(locale, 'host.experiences.unpause') }).click();
       await expect(card.getByRole('button', { name: hmsg(locale, 'host.experiences.pause') })).toBeVisible();
+
+      // Edit opens the wizard's edit modal (mf-host-wizard's parcel) on this listing; Esc closes it.
+      await card.getByRole('button', { name: hmsg(locale, 'host.experiences.edit'), exact: true }).click();
+      const editor = page.getByRole('dialog');
+      await expect(editor.getByTestId('host-wizard')).toBeVisible({ timeout: 30_000 });
+      await hostShots(page, 'edit-modal', locale, ['light']);
+      await page.keyboard.press('Escape');
+      await expect(editor).toBeHidden();
 
       // The IBAN: a wrong checksum is refused under the field with the value kept; a valid one is saved.
       await tabs.getByRole('link', { name: hmsg(locale, 'host.nav.payouts') }).click();

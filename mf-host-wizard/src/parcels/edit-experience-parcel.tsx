@@ -6,12 +6,16 @@ import { catalogues } from '../i18n/catalogues';
 
 /** What the dashboard passes when it opens the edit modal (README "The edit modal"). */
 export interface EditExperienceParcelProps extends RemoteMountProps {
-  experienceId: number;
+  /** parcel-props@1: the parcel's own data travels in `input` (what `ParcelSlot` sends) */
+  input?: { experienceId?: number };
+  /** the same id as a prop of its own (mounts from before `ParcelSlot`) */
+  experienceId?: number;
   /** called when the host leaves the wizard; `saved` after Save draft or Submit, with the new status */
   onClose?: (result: { saved: boolean; experienceId: number; status?: string }) => void;
 }
 
-function EditExperience({ experienceId, onClose }: EditExperienceParcelProps) {
+function EditExperience({ input, experienceId: legacyId, onClose }: EditExperienceParcelProps) {
+  const experienceId = Number(input?.experienceId ?? legacyId ?? 0);
   return (
     <FeatureMessages catalogue={wizardCatalogue}>
       <WorkPapersGate>

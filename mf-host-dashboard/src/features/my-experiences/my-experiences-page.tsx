@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { styled } from 'styled-components';
 import { ApiError } from '@tajriba/api-client';
-import { Button, EmptyState, ErrorPanel, FormErrorBox, Modal, Pagination, SkeletonCard, StatusPill, Switch } from '@tajriba/design-system';
+import { Button, EmptyState, ErrorPanel, FormErrorBox, Modal, PageLoading, Pagination, SkeletonCard, StatusPill, Switch } from '@tajriba/design-system';
+import { ParcelSlot } from '@tajriba/federation';
 import { useFormatters } from '@tajriba/i18n';
 import type { HostExperience } from '@tajriba/contracts/host';
 import { actions, hostQueries, useHostMutation } from '../../shared/api/host-api';
@@ -54,7 +55,7 @@ const Actions = styled.div`
   align-items: center;
 `;
 
-function ExperienceCard({ e, onPause, onDelete }: { e: HostExperience; onPause: () => void; onDelete: () => void }) {
+function ExperienceCard({ e, onPause, onDelete, onEdit }: { e: HostExperience; onPause: () => void; onDelete: () => void; onEdit: () => void }) {
   const intl = useIntl();
   const f = useFormatters();
   const unpause = useHostMutation(actions.unpause);
@@ -66,7 +67,9 @@ function ExperienceCard({ e, onPause, onDelete }: { e: HostExperience; onPause: 
     <Card data-testid={`experience-${e.id}`}>
       {e.imagePath ? <img src={e.imagePath} alt="" loading="lazy" /> : <div className="no-image" />}
       <Body>
-        <h2>{e.name}</h2>
+        <h2>
+          <Link to={`/my-experiences/details/${e.id}`}>{e.name}</Link>
+        </h2>
         <Actions>
           <StatusPill family="listing" status={status}>{intl.formatMessage({ id: `host.listingStatus.${status}` })}</StatusPill>
           <small>{f.sar(e.finalPrice)}</small>
@@ -83,6 +86,12 @@ function ExperienceCard({ e, onPause, onDelete }: { e: HostExperience; onPause: 
           <Switch label={intl.formatMessage({ id: 'host.experiences.instant' })} checked={e.instantBooking} disabled={instant.isPending} onChange={() => instant.mutate(e.id)} />
         )}
         <Actions>
+          {/* the wizard edits every listing but one waiting for a moderator's decision */}
+          {status !== 'pending' && (
+            <Button type="button" size="sm" variant="secondary" onClick={onEdit}>
+              {intl.formatMessage({ id: 'host.experiences.edit' })}
+            </Button>
+          )}
           {status === 'approved' && !e.pauseFrom && (
             <Button type="button" size="sm" variant="secondary" onClick={onPause}>
               {intl.formatMessage({ id: 'host.experiences.pause' })}
@@ -119,6 +128,10 @@ export default function MyExperiencesPage() {
   const list = useQuery(hostQueries.experiences(api, userId, page));
   const [pausing, setPausing] = useState<HostExperience | null>(null);
   const [deleting, setDeleting] = useState<HostExperience | null>(null);
+  const [editing, setEditing] = useState<HostExperience | null>(null);
+  const client = useQueryClient();
+  // one object per listing opened: the slot passes a changed input on to the mounted parcel
+  const editInput = useMemo(() => (editing ? { experienceId: editing.id } : undefined), [editing]);
   const remove = useHostMutation(actions.remove);
   return (
     <HostLayout titleId="host.experiences.title" testId="host-experiences-page">
@@ -129,7 +142,7 @@ export default function MyExperiencesPage() {
           <>
             <Grid>
               {list.data.data.map((e) => (
-                <ExperienceCard key={e.id} e={e} onPause={() => setPausing(e)} onDelete={() => setDeleting(e)} />
+                <ExperienceCard key={e.id} e={e} onPause={() => setPausing(e)} onDelete={() => setDeleting(e)} onEdit={() => setEditing(e)} />
               ))}
             </Grid>
             {list.data.totalPages > 1 && <Pagination page={page} totalPages={list.data.totalPages} onPageChange={(p) => setParams({ page: String(p) }, { replace: true })} />}
@@ -147,6 +160,23 @@ export default function MyExperiencesPage() {
         </Grid>
       )}
       {pausing && <PauseDialog experience={pausing} onClose={() => setPausing(null)} />}
+      {editing && (
+        // The wizard's edit modal (host §2): mf-host-wizard's `edit-experience` parcel, mounted here
+        // without importing that remote; it closes itself (Back on step 3, Save draft, Submit).
+        <Modal open size="fullscreen" onClose={() => setEditing(null)} title={intl.formatMessage({ id: 'host.experiences.editTitle' }, { name: editing.name })} hideTitle>
+          <ParcelSlot<{ saved: boolean }>
+            remote="mf-host-wizard"
+            module="edit-experience"
+            input={editInput}
+            placeholder={<PageLoading />}
+            data-testid="edit-experience-slot"
+            onClose={(r) => {
+              setEditing(null);
+              if (r?.saved) void client.invalidateQueries({ queryKey: ['host', userId] });
+            }}
+          />
+        </Modal>
+      )}
       {deleting && (
         <Modal
           open

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import { styled } from 'styled-components';
-import { EmptyState } from '@tajriba/design-system';
+import { Skeleton } from '@tajriba/design-system';
+import { ParcelSlot } from '@tajriba/federation';
 import { useSession } from '@tajriba/session';
 import { AreaPage, AreaTabs } from './area';
 
@@ -31,13 +32,16 @@ const links = [
 
 /**
  * Every host page: the area's tabs, the title and the work-papers gate (host §2: a warning
- * screen unless the host's work papers are approved). Staff are never gated.
+ * screen unless the host's work papers are approved — mf-verification's `gate` parcel, so the
+ * warning and its way to the wizard are the verification area's own). Staff are never gated.
  */
 export function HostLayout({ titleId, actions, children, testId }: { titleId: string; actions?: ReactNode; children: ReactNode; testId: string }) {
   const intl = useIntl();
   const { user } = useSession();
   const isHostRole = user?.currentRole.id === 7;
-  const gated = isHostRole && user?.workPapersStatus?.name !== 'approved';
+  // the gate parcel says when the papers turn out approved (a session older than the approval)
+  const [cleared, setCleared] = useState(false);
+  const gated = isHostRole && user?.workPapersStatus?.name !== 'approved' && !cleared;
   return (
     <AreaPage data-testid={testId}>
       <AreaTabs aria-label={intl.formatMessage({ id: 'host.nav.label' })}>
@@ -52,9 +56,16 @@ export function HostLayout({ titleId, actions, children, testId }: { titleId: st
         {!gated && actions}
       </Head>
       {gated ? (
-        <div data-testid="work-papers-gate">
-          <EmptyState title={intl.formatMessage({ id: 'host.gate.title' })} description={intl.formatMessage({ id: 'host.gate.body' })} />
-        </div>
+        // mf-verification's gate (the warning, why, and the way to the work-papers wizard), mounted as its parcel
+        <ParcelSlot<{ approved: boolean }>
+          remote="mf-verification"
+          module="gate"
+          placeholder={<Skeleton height={160} />}
+          data-testid="work-papers-gate-slot"
+          onClose={(r) => {
+            if (r?.approved) setCleared(true);
+          }}
+        />
       ) : (
         children
       )}
