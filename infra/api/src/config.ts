@@ -82,7 +82,13 @@ const schema = z
     SELLER_VAT_NUMBER: z.string().regex(/^3\d{13}3$/).default('310122393500003'),
     SELLER_ADDRESS_EN: z.string().default('King Fahd Road, Al Olaya, Riyadh 12214, Saudi Arabia'),
     SELLER_ADDRESS_AR: z.string().default('طريق الملك فهد، حي العليا، الرياض ١٢٢١٤، المملكة العربية السعودية'),
-    IDENTITY_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+    /** The national identity service: the offline sandbox (default, tests), or Nafath with its credentials. */
+    IDENTITY_PROVIDER: z.enum(['sandbox', 'nafath']).default('sandbox'),
+    NAFATH_BASE_URL: z.url().default('https://nafath.api.elm.sa'),
+    NAFATH_APP_ID: optionalString,
+    NAFATH_APP_KEY: optionalString,
+    NAFATH_SERVICE: z.string().min(1).default('DigitalServiceEnrollmentWithoutBio'),
+    NAFATH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
     GOOGLE_CLIENT_ID: optionalString,
     FACEBOOK_APP_ID: optionalString,
     FACEBOOK_APP_SECRET: optionalString,
@@ -110,6 +116,8 @@ const schema = z
     if (v.PAYMENT_PROVIDER === 'moyasar')
       for (const k of ['PAYMENTS_PUBLISHABLE_KEY', 'PAYMENTS_SECRET_KEY', 'PAYMENTS_WEBHOOK_SECRET'] as const)
         if (!v[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'required with PAYMENT_PROVIDER=moyasar' });
+    if (v.IDENTITY_PROVIDER === 'nafath')
+      for (const k of ['NAFATH_APP_ID', 'NAFATH_APP_KEY'] as const) if (!v[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'required with IDENTITY_PROVIDER=nafath' });
     if (v.FACEBOOK_APP_ID && !v.FACEBOOK_APP_SECRET) ctx.addIssue({ code: 'custom', path: ['FACEBOOK_APP_SECRET'], message: 'required when FACEBOOK_APP_ID is set' });
   });
 
@@ -151,7 +159,8 @@ export interface Config {
   };
   seller: { nameEn: string; nameAr: string; vatNumber: string; addressEn: string; addressAr: string };
   adapters: {
-    identity: 'sandbox';
+    identity: 'sandbox' | 'nafath';
+    nafath: { baseUrl: string; appId?: string; appKey?: string; service: string; timeoutMs: number };
     googleClientId?: string;
     googleJwksUrl: string;
     facebookAppId?: string;
@@ -220,6 +229,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seller: { nameEn: v.SELLER_NAME_EN, nameAr: v.SELLER_NAME_AR, vatNumber: v.SELLER_VAT_NUMBER, addressEn: v.SELLER_ADDRESS_EN, addressAr: v.SELLER_ADDRESS_AR },
     adapters: {
       identity: v.IDENTITY_PROVIDER,
+      nafath: { baseUrl: v.NAFATH_BASE_URL.replace(/\/+$/, ''), appId: v.NAFATH_APP_ID, appKey: v.NAFATH_APP_KEY, service: v.NAFATH_SERVICE, timeoutMs: v.NAFATH_TIMEOUT_MS },
       googleClientId: v.GOOGLE_CLIENT_ID,
       facebookAppId: v.FACEBOOK_APP_ID,
       facebookAppSecret: v.FACEBOOK_APP_SECRET,

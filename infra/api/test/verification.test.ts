@@ -276,6 +276,11 @@ describe('national identity service (sandbox)', () => {
     expect((await call(h, 'POST', '/api/Manage/NationalIdentity/Start', { nationalId: '1012345678' })).statusCode).toBe(409);
   });
 
+  it('has no callback: only the real service (IDENTITY_PROVIDER=nafath) posts outcomes', async () => {
+    const res = await call(null, 'POST', '/api/Manage/NationalIdentity/Callback', { token: 'a.b.c', transId: 'tx-1' });
+    expect(res.statusCode).toBe(404);
+  });
+
   it('a request nobody answers expires', async () => {
     const h = await host();
     const req = (await call(h, 'POST', '/api/Manage/NationalIdentity/Start', { nationalId: '2098765432' })).json().data;

@@ -47,6 +47,8 @@ export const RateRules = {
   nationalIdentityPerUser: { name: 'national-identity-user', max: 10, windowSeconds: 3600 },
   /** user: status polls of one national identity request (the wizard polls every 2 s for 3 minutes). */
   nationalPollPerUser: { name: 'national-poll-user', max: 240, windowSeconds: 600 },
+  /** ip: the national identity service's callbacks (one per request it answers). */
+  nationalCallbackPerIp: { name: 'national-callback-ip', max: 600, windowSeconds: 60 },
   /** A host checking tickets at the door: a busy start is a few a minute; guessing 48-bit codes is not. */
   ticketCheckPerUser: { name: 'ticket-check-user', max: 120, windowSeconds: 600 },
 } satisfies Record<string, RateRule>;

@@ -190,6 +190,15 @@ export const verificationRepository = (sql: SqlClient) => ({
     );
     return row ?? null;
   },
+  /** The request a provider's callback names (its transaction id is the provider's). */
+  async nationalRequestByTransaction(provider: string, transactionId: string): Promise<NationalRequestRow | null> {
+    const [row] = await sql.query<NationalRequestRow>(
+      `SELECT id::text, user_id AS "userId", provider, transaction_id AS "transactionId", national_id_last4 AS "nationalIdLast4", random_number AS "randomNumber", status, ${iso('expires_at')} AS "expiresAt"
+       FROM national_identity_requests WHERE provider = $1 AND transaction_id = $2 ORDER BY created_at DESC LIMIT 1`,
+      [provider, transactionId],
+    );
+    return row ?? null;
+  },
   /** Moves a waiting request to its final state once (false when another poll got there first). */
   async finishNationalRequest(tx: SqlClient, id: string, status: NationalRequestRow['status']): Promise<boolean> {
     const rows = await tx.query(`UPDATE national_identity_requests SET status = $2 WHERE id = $1 AND status = 'waiting' RETURNING id`, [id, status]);

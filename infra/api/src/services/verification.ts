@@ -17,12 +17,12 @@ import {
   type ReviewIssue,
 } from '@tajriba/contracts';
 import { AppError, fieldError, notFound } from '../lib/errors';
-import { verificationRepository, type DocKind, type DocumentRow, type Slot } from '../repositories/verification';
+import { verificationRepository, type DocKind, type DocumentRow, type NationalRequestRow, type Slot } from '../repositories/verification';
 
 export type { Slot };
 import { countries } from './reference-data';
 import { filesService } from './files-service';
-import { sandboxNationalIdentity, type NationalIdentityProvider } from './national-identity';
+import { sandboxNationalIdentity, type NationalIdentityProvider, type NationalPerson } from './national-identity';
 
 const { Pending, Approved, Resubmit } = VerificationStatusId;
 const STATUS_NAMES = { [Pending]: 'pending', [Approved]: 'approved', [Resubmit]: 'resubmit' } as const;
@@ -52,6 +52,35 @@ export function verificationService(fastify: FastifyInstance, provider: National
     if (idType === IdentityTypeId.Saudi) throw fieldError('idType', 'validation.invalidValue'); // the national route, not a document
     if (SAUDI_ONLY.has(idType) && country.id !== SAUDI.id) throw new AppError(VerificationMsg.saudiOnlyType, 400, { idType: [VerificationMsg.saudiOnlyType] });
     return { country, needsBack: idType === IdentityTypeId.NationalID };
+  }
+
+  /**
+   * Moves a waiting national request to its outcome, once (false when a poll or a callback got
+   * there first). On completion the identity is approved with the name the service returned;
+   * nothing else of the person is kept.
+   */
+  async function finishNational(row: NationalRequestRow, outcome: NationalRequestRow['status'], person: NationalPerson | null): Promise<boolean> {
+    const at = clock.now();
+    const won = await sql.transaction(async (tx) => {
+      if (!(await repo.finishNationalRequest(tx, row.id, outcome))) return false;
+      if (outcome === 'completed' && person) {
+        await repo.saveIdentity(tx, {
+          userId: row.userId,
+          method: 'national',
+          idTypeId: IdentityTypeId.Saudi,
+          countryId: SAUDI.id,
+          issuingCountry: SAUDI.nameEn,
+          nationalIdLast4: row.nationalIdLast4,
+          verifiedName: person.nameAr,
+          at,
+        });
+        await repo.clearDocuments(tx, row.userId, 'identity');
+        await repo.setStatus(tx, row.userId, 'identity', Approved, at);
+      }
+      return true;
+    });
+    if (won && outcome === 'completed' && person) await notifyDecision(row.userId, 'identity', true);
+    return won;
   }
 
   /**
@@ -206,31 +235,26 @@ export function verificationService(fastify: FastifyInstance, provider: National
         }
         if (answer.status === 'waiting' && new Date(row.expiresAt) <= clock.now()) answer = { status: 'expired' as const, person: null };
         if (answer.status !== 'waiting') {
-          const at = clock.now();
-          const person = answer.person;
-          const won = await sql.transaction(async (tx) => {
-            if (!(await repo.finishNationalRequest(tx, row.id, answer.status))) return false;
-            if (answer.status === 'completed' && person) {
-              await repo.saveIdentity(tx, {
-                userId,
-                method: 'national',
-                idTypeId: IdentityTypeId.Saudi,
-                countryId: SAUDI.id,
-                issuingCountry: SAUDI.nameEn,
-                nationalIdLast4: row.nationalIdLast4,
-                verifiedName: person.nameAr,
-                at,
-              });
-              await repo.clearDocuments(tx, userId, 'identity');
-              await repo.setStatus(tx, userId, 'identity', Approved, at);
-            }
-            return true;
-          });
-          if (won && answer.status === 'completed') await notifyDecision(userId, 'identity', true);
+          const won = await finishNational(row, answer.status, answer.person);
           current = won ? answer.status : ((await repo.nationalRequest(userId, requestId))?.status ?? answer.status);
         }
       }
       return { requestId: row.id, randomNumber: row.randomNumber, status: current, expiresAt: row.expiresAt, nationalIdLast4: row.nationalIdLast4 };
+    },
+
+    /**
+     * The provider's signed callback (already verified by the provider's adapter): the request it
+     * names moves to its outcome once. A repeat, or a callback after the request expired, changes
+     * nothing. Returns false for a transaction we never started.
+     */
+    async nationalCallback(outcome: { transactionId: string; status: 'completed' | 'rejected' | 'expired'; person: NationalPerson | null }): Promise<boolean> {
+      const row = await repo.nationalRequestByTransaction(provider.name, outcome.transactionId);
+      if (!row) return false;
+      if (row.status !== 'waiting') return true;
+      // An answer after the request's time is up does not approve anyone.
+      const final = outcome.status === 'completed' && new Date(row.expiresAt) <= clock.now() ? 'expired' : outcome.status;
+      await finishNational(row, final, outcome.person);
+      return true;
     },
 
     // ---- staff review ----

@@ -2,7 +2,9 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  Msg,
   RoleId,
+  VerificationMsg,
   chooseIdTypeRequestSchema,
   identityStatusSchema,
   nationalIdentityRequestSchema,
@@ -22,6 +24,9 @@ import { RateKey } from '../../lib/rate-keys';
 import { ok, okResponse, paged, pagedResponse } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import { RateRules } from '../../plugins/rate-limit';
+import { AppError, notFound } from '../../lib/errors';
+import { NafathCallbackRejected, nafathNationalIdentity } from '../../services/nafath';
+import { SANDBOX_REQUEST_SECONDS, sandboxNationalIdentity } from '../../services/national-identity';
 import { verificationService, type Slot } from '../../services/verification';
 
 
@@ -32,7 +37,14 @@ import { verificationService, type Slot } from '../../services/verification';
  */
 const verification: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const svc = verificationService(fastify);
+  // The national identity service: the offline sandbox unless IDENTITY_PROVIDER=nafath (config
+  // refuses nafath without its credentials). One client per app: it caches the service's keys.
+  const { nafath: nafathConfig } = fastify.config.adapters;
+  const nafath =
+    fastify.config.adapters.identity === 'nafath'
+      ? nafathNationalIdentity({ ...nafathConfig, appId: nafathConfig.appId ?? '', appKey: nafathConfig.appKey ?? '', requestSeconds: SANDBOX_REQUEST_SECONDS }, fastify.clock)
+      : null;
+  const svc = verificationService(fastify, nafath ?? sandboxNationalIdentity(fastify.sql, fastify.clock));
   const host = { access: Access.roles(RoleId.Host) };
   const review = { access: Access.roles(...REVIEW_ROLES) };
   const tags = ['verification'];
@@ -99,6 +111,39 @@ const verification: FastifyPluginAsync = async (fastify) => {
     async (r) => {
       await fastify.rateLimit(r, RateRules.nationalPollPerUser, RateKey.user(uid(r)));
       return ok(await svc.pollNational(uid(r), r.params.id));
+    },
+  );
+
+  // The service's callback (Nafath posts the outcome here: `{ token, transId, requestId }`). It is
+  // public, so nothing in the body is believed until the token's RS256 signature checks against
+  // the service's published keys; the sandbox has no callback (its app page answers directly).
+  app.post(
+    '/api/Manage/NationalIdentity/Callback',
+    {
+      config: { access: Access.public() },
+      schema: {
+        tags,
+        summary: 'The national identity service’s signed callback (IDENTITY_PROVIDER=nafath): the request it names completes, is rejected or expires',
+        body: z.object({ token: z.string().min(1).max(20_000), transId: z.string().min(1).max(200), requestId: z.string().max(200).optional() }),
+        response: okResponse(z.null()),
+      },
+    },
+    async (r) => {
+      await fastify.rateLimit(r, RateRules.nationalCallbackPerIp);
+      if (!nafath) throw notFound();
+      let outcome;
+      try {
+        outcome = await nafath.verifyCallback(r.body);
+      } catch (err) {
+        if (err instanceof NafathCallbackRejected) {
+          r.log.warn({ reason: err.message }, 'national identity callback refused');
+          throw new AppError(Msg.unauthorized, 401);
+        }
+        r.log.warn({ err }, 'national identity keys unavailable');
+        throw new AppError(VerificationMsg.nationalServiceUnavailable, 503);
+      }
+      if (!(await svc.nationalCallback(outcome))) throw notFound();
+      return ok(null);
     },
   );
 
