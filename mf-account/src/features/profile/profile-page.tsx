@@ -4,6 +4,7 @@ import { Card, ErrorPanel, Skeleton, SkeletonText, usePageMeta } from '@tajriba/
 import { useSession } from '@tajriba/session';
 import { useUserInfo } from '../../shared/api/get-user-info';
 import { AboutSection } from './components/about-section';
+import { ReferFriendCard } from './components/refer-friend';
 import { ProfileHeader } from './components/profile-header';
 import { VerificationPanel } from './components/verification-panel';
 
@@ -26,7 +27,7 @@ const Side = styled.div`
   gap: ${({ theme }) => theme.spacing[5]};
 `;
 
-/** Sized like the loaded page (header 392 px, panel 200 px, about 320 px): nothing moves when it arrives. */
+/** Sized like the loaded page (header 392 px, panel 200 px, invite card 180 px, about 320 px): nothing moves when it arrives. */
 function ProfileSkeleton() {
   return (
     <Page aria-busy="true" data-testid="profile-loading">
@@ -41,6 +42,11 @@ function ProfileSkeleton() {
         <Card $padding="lg" style={{ minBlockSize: 200 }}>
           <Skeleton width={180} height={24} />
           <SkeletonText lines={4} />
+        </Card>
+        <Card $padding="lg" style={{ minBlockSize: 180 }}>
+          <Skeleton width={150} height={24} />
+          <SkeletonText lines={2} />
+          <Skeleton width={140} height={40} />
         </Card>
       </Side>
       <Card $padding="lg" style={{ minBlockSize: 320 }}>
@@ -70,6 +76,7 @@ export function ProfilePage() {
       <Side>
         <ProfileHeader user={info.data} isHost={session.isHost} />
         <VerificationPanel user={info.data} isHost={session.isHost} />
+        <ReferFriendCard />
       </Side>
       <AboutSection />
     </Page>

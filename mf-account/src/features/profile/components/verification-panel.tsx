@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { VerificationStatusId, type UserInfo } from '@tajriba/contracts/account';
 import { Button, Card, CheckCircleIcon, InfoIcon, StatusPill } from '@tajriba/design-system';
@@ -73,7 +74,12 @@ export function VerificationPanel({ user, isHost }: { user: UserInfo; isHost: bo
         {showIdentity ? (
           <Item data-testid="verify-identity">
             <CheckCircleIcon className={identity.id === VerificationStatusId.Approved ? 'ok' : 'no'} aria-hidden />
-            <div>{t('profile.verify.identity')}</div>
+            {/* the statuses, reviewer feedback and resubmission live in mf-verification's /verification */}
+            <div>
+              <Link to="/verification" data-testid="verify-identity-link">
+                {t('profile.verify.identity')}
+              </Link>
+            </div>
             <StatusPill family="verification" status={identity.id === VerificationStatusId.Approved ? 'approved' : 'pending'}>
               {t(identity.id === VerificationStatusId.Approved ? 'profile.verify.approved' : 'profile.verify.pending')}
             </StatusPill>
