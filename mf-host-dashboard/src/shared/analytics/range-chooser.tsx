@@ -1,6 +1,10 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
+import { DateRangeField } from '@tajriba/design-system';
 import type { AnalyticsQuery, AnalyticsRange } from '@tajriba/contracts/host';
+
+type DateRange = { start: Date | null; end: Date | null };
 
 const Bar = styled.div`
   display: flex;
@@ -40,50 +44,62 @@ const Group = styled.fieldset`
   }
 `;
 const Dates = styled.div`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing[1]};
-  input {
-    font: inherit;
-    padding: ${({ theme }) => theme.spacing[1]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    color-scheme: ${({ theme }) => theme.mode};
-  }
+  min-inline-size: 240px;
 `;
+
+/** The picker's days are local calendar dates: a day string and back without any time zone. */
+const toDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+const fromDay = (s: string) => new Date(Number(s.slice(0, 4)), Number(s.slice(5, 7)) - 1, Number(s.slice(8, 10)));
+/** host §5/§9: the year is clamped at 2999 */
+const MAX_DATE = new Date(2999, 11, 31);
 
 export const RANGES: readonly Exclude<AnalyticsRange, 'custom'>[] = ['12m', '30d', '7d', '24h'];
 
 /**
  * The analytics time-range chooser (host §2): 12 months, 30 days, 7 days, 24 hours (hidden on
- * small screens) and two dates. Picking an end before the start swaps them (host §5); the year is
- * clamped at 2999.
+ * small screens) and the design system's date picker for two dates (host §5 and §9: an end picked
+ * before the start is swapped, years shown ten at a time up to 2999, Arabic digits and right to
+ * left in Arabic). A half-picked range stays here until its end is picked; only a whole range
+ * reaches the URL.
  */
 export function RangeChooser({ value, onChange }: { value: AnalyticsQuery; onChange: (q: AnalyticsQuery) => void }) {
   const intl = useIntl();
   const range = value.Range ?? '30d';
-  const setDate = (key: 'From' | 'To', day: string) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return;
-    const clamped = day.slice(0, 4) > '2999' ? `2999${day.slice(4)}` : day;
-    const next = { From: value.From ?? clamped, To: value.To ?? clamped, [key]: clamped };
-    const [from, to] = next.From <= next.To ? [next.From, next.To] : [next.To, next.From];
-    onChange({ Range: 'custom', From: from, To: to });
-  };
+  const [pending, setPending] = useState<DateRange | null>(null);
+  const chosen: DateRange = range === 'custom' && value.From && value.To ? { start: fromDay(value.From), end: fromDay(value.To) } : { start: null, end: null };
   return (
     <Bar>
       <Group aria-label={intl.formatMessage({ id: 'host.range.label' })}>
         {RANGES.map((r) => (
-          <button key={r} type="button" data-range={r} aria-pressed={range === r} onClick={() => onChange({ Range: r })}>
+          <button
+            key={r}
+            type="button"
+            data-range={r}
+            aria-pressed={range === r}
+            onClick={() => {
+              setPending(null);
+              onChange({ Range: r });
+            }}
+          >
             {intl.formatMessage({ id: `host.range.${r}` })}
           </button>
         ))}
       </Group>
       <Dates>
-        <input type="date" max="2999-12-31" aria-label={intl.formatMessage({ id: 'host.range.from' })} value={range === 'custom' ? (value.From ?? '') : ''} onChange={(e) => setDate('From', e.target.value)} />
-        <span aria-hidden="true">–</span>
-        <input type="date" max="2999-12-31" aria-label={intl.formatMessage({ id: 'host.range.to' })} value={range === 'custom' ? (value.To ?? '') : ''} onChange={(e) => setDate('To', e.target.value)} />
+        <DateRangeField
+          label={intl.formatMessage({ id: 'host.range.dates' })}
+          placeholder={intl.formatMessage({ id: 'host.range.pick' })}
+          mode="range"
+          value={pending ?? chosen}
+          maxDate={MAX_DATE}
+          numberOfMonths="auto"
+          onChange={(r) => {
+            if (!r.start || !r.end) return setPending(r);
+            setPending(null);
+            const [from, to] = r.start <= r.end ? [r.start, r.end] : [r.end, r.start];
+            onChange({ Range: 'custom', From: toDay(from), To: toDay(to) });
+          }}
+        />
       </Dates>
     </Bar>
   );
