@@ -33,7 +33,8 @@ const MAX_CONNECTIONS = Number(process.env.BENCH_MAX_CONNECTIONS ?? 6000);
 const BURST = Number(process.env.BENCH_BURST ?? 600);
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const DB_NAME = 'tajriba_rt_bench';
+// Your own database on a shared server: BENCH_DB names it (created, then dropped at the end).
+const DB_NAME = process.env.BENCH_DB ?? 'tajriba_rt_bench';
 const SECRET = randomBytes(32).toString('hex');
 const PORTS = [Number(process.env.BENCH_PORT_A ?? 5901), Number(process.env.BENCH_PORT_B ?? 5902)];
 const apiDir = path.resolve(__dirname, '..');
@@ -108,7 +109,7 @@ async function main() {
   await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME}`);
   await admin.query(`CREATE DATABASE ${DB_NAME}`);
   const load0 = loadavg()[0];
-  console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load average at start ${load0.toFixed(1)}`);
+  console.info(`machine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load average at start ${load0.toFixed(1)}`);
   const instances = [await startInstance(PORTS[0]), await startInstance(PORTS[1])];
   const db = new Client({ connectionString: dbUrl(DB_NAME) });
   await db.connect();
@@ -164,7 +165,7 @@ async function main() {
     batch.push(connectClient(people[2 * i + 1], 1, (m) => received.set(m.content, performance.now())));
     await Promise.all(batch);
   }
-  console.log(`\n1. latency: ${clients.length} connections open (${pairs} on each instance) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  console.info(`\n1. latency: ${clients.length} connections open (${pairs} on each instance) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   const sentAt = new Map<string, number>();
   const concurrency = 8;
   let next = 0;
@@ -183,7 +184,7 @@ async function main() {
   );
   await sleep(1000);
   const lat = [...sentAt].flatMap(([k, t]) => (received.has(k) ? [received.get(k)! - t] : []));
-  console.log(`   ${MESSAGES} messages sent on A, ${lat.length} received on B; send → receive p50 ${pct(lat, 50).toFixed(1)} ms, p95 ${pct(lat, 95).toFixed(1)} ms, p99 ${pct(lat, 99).toFixed(1)} ms (load average ${loadavg()[0].toFixed(1)})`);
+  console.info(`   ${MESSAGES} messages sent on A, ${lat.length} received on B; send → receive p50 ${pct(lat, 50).toFixed(1)} ms, p95 ${pct(lat, 95).toFixed(1)} ms, p99 ${pct(lat, 99).toFixed(1)} ms (load average ${loadavg()[0].toFixed(1)})`);
 
   // ---- 3. loss when instance B restarts mid-burst (before 2, which fills B with raw sockets) ----
   const burstReceivers = clients.filter((_, i) => i % 2 === 1);
@@ -218,7 +219,7 @@ async function main() {
   await restarted;
   for (let i = 0; i < 200 && sentIds.some((id) => !got.has(id)); i++) await sleep(100);
   const lost = sentIds.filter((id) => !got.has(id)).length;
-  console.log(`\n3. restart of B mid-burst: ${sentIds.length} messages sent, ${sentIds.length - lost} received (live or caught up by id), ${lost} lost`);
+  console.info(`\n3. restart of B mid-burst: ${sentIds.length} messages sent, ${sentIds.length - lost} received (live or caught up by id), ${lost} lost`);
   await Promise.all(clients.map((c) => c.stop().catch(() => undefined)));
 
   // ---- 2. connections one instance holds, memory per connection ----
@@ -253,11 +254,11 @@ async function main() {
   await sleep(2000);
   const alive = sockets.filter((s) => s.readyState === s.OPEN).length;
   const after = rssKb(pid);
-  console.log(`\n2. one instance: ${alive} connections held (${failed} refused or timed out; cap ${MAX_CONNECTIONS}), RSS ${(before / 1024).toFixed(0)} → ${(after / 1024).toFixed(0)} MiB, ${(((after - before) * 1024) / Math.max(1, alive) / 1024).toFixed(1)} KiB per connection`);
+  console.info(`\n2. one instance: ${alive} connections held (${failed} refused or timed out; cap ${MAX_CONNECTIONS}), RSS ${(before / 1024).toFixed(0)} → ${(after / 1024).toFixed(0)} MiB, ${(((after - before) * 1024) / Math.max(1, alive) / 1024).toFixed(1)} KiB per connection`);
   clearInterval(keepAlive);
   for (const ws of sockets) ws.terminate();
 
-  console.log(`\nload average at the end ${loadavg()[0].toFixed(1)}`);
+  console.info(`\nload average at the end ${loadavg()[0].toFixed(1)}`);
   await db.end();
   await Promise.all(instances.map(stopInstance));
   if (process.env.BENCH_KEEP !== '1') await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
