@@ -68,6 +68,11 @@ test('hosts are named in the page\'s script: Arabic names on Arabic pages, Latin
     const [ar, en] = [await get(`/api/Home/HostInfo/${h.id}`, 'ar'), await get(`/api/Home/HostInfo/${h.id}`, 'en')];
     expect(arabic(ar.name)).toBe(true);
     expect(arabic(en.name)).toBe(false);
+    // issue 18: and their profile too (seeded hosts write it in both languages)
+    if (ar.about) {
+      expect([arabic(ar.about), arabic(ar.profession), arabic(ar.languages), ar.textLanguage]).toEqual([true, true, true, 'ar']);
+      expect([arabic(en.about), arabic(en.profession), arabic(en.languages), en.textLanguage]).toEqual([false, false, false, 'en']);
+    }
   }
   // the host card of a seeded Riyadh desert experience
   const [desert] = await t.database.sql.query<{ id: number }>(

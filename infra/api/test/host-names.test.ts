@@ -32,3 +32,21 @@ test('without a spelling for the language the typed name is shown', async () => 
   await t.database.sql.query(`UPDATE users SET full_name_ar = NULL WHERE id = $1`, [fx.hostId]);
   expect(experienceDetailSchema.parse((await get(`/api/Home/Experience/${id}`, 'ar')).data).host.name).toBe('Hassan Bakhsh');
 });
+
+// Issue 18 item 4: a host's About in the page's language, or as written and marked with its language.
+test('the host profile reads in the page language when the host wrote it in both', async () => {
+  const about = { details: 'مرشد صحراوي', profession: 'مرشد', languages: 'العربية', 'details:ar': 'مرشد صحراوي', 'profession:ar': 'مرشد', 'languages:ar': 'العربية', 'details:en': 'A desert guide', 'profession:en': 'Guide', 'languages:en': 'Arabic' };
+  await t.database.sql.query(`UPDATE users SET about = $2::jsonb, language = 'ar' WHERE id = $1`, [fx.hostId, JSON.stringify(about)]);
+  const en = hostInfoResponseSchema.parse(await get(`/api/Home/HostInfo/${fx.hostId}`, 'en-US')).data;
+  expect(en).toMatchObject({ about: 'A desert guide', profession: 'Guide', languages: 'Arabic', textLanguage: 'en' });
+  const ar = hostInfoResponseSchema.parse(await get(`/api/Home/HostInfo/${fx.hostId}`, 'ar')).data;
+  expect(ar).toMatchObject({ about: 'مرشد صحراوي', profession: 'مرشد', languages: 'العربية', textLanguage: 'ar' });
+});
+
+test('a profile written in one language only is shown as written, with that language', async () => {
+  await t.database.sql.query(`UPDATE users SET about = $2::jsonb, language = 'ar' WHERE id = $1`, [fx.hostId, JSON.stringify({ details: 'مرشد صحراوي', profession: null })]);
+  const en = hostInfoResponseSchema.parse(await get(`/api/Home/HostInfo/${fx.hostId}`, 'en-US')).data;
+  expect(en).toMatchObject({ about: 'مرشد صحراوي', profession: null, languages: null, textLanguage: 'ar' });
+  await t.database.sql.query(`UPDATE users SET about = '{}'::jsonb WHERE id = $1`, [fx.hostId]);
+  expect(hostInfoResponseSchema.parse(await get(`/api/Home/HostInfo/${fx.hostId}`, 'en-US')).data.textLanguage).toBeNull();
+});

@@ -120,6 +120,8 @@ export interface HostRow {
   name: string;
   avatarId: string | null;
   about: Record<string, string | null>;
+  /** the language the user writes in (users.language: 'ar' or 'en-US') */
+  language: string | null;
   createdAt: string;
   identityStatusId: number | null;
   experiencesCount: number;
@@ -295,7 +297,7 @@ export const catalogueRepository = (sql: SqlClient) => ({
 
   async host(id: number, lang: LangSuffix): Promise<HostRow | null> {
     const rows = await sql.query<HostRow>(
-      `SELECT u.id, coalesce(u.full_name_${lang}, u.full_name) AS name, u.avatar_file_id::text AS "avatarId", u.about, ${iso('u.created_at')} AS "createdAt",
+      `SELECT u.id, coalesce(u.full_name_${lang}, u.full_name) AS name, u.avatar_file_id::text AS "avatarId", u.about, u.language, ${iso('u.created_at')} AS "createdAt",
         u.identity_status_id AS "identityStatusId",
         count(e.id)::int AS "experiencesCount", coalesce(sum(e.ratings_count), 0)::int AS "ratingsCount", coalesce(sum(e.ratings_sum), 0)::int AS "ratingsSum",
         (SELECT ci.name_${lang} FROM experiences e2 JOIN cities ci ON ci.id = e2.city_id WHERE e2.host_id = u.id AND e2.status_id = 5
@@ -317,7 +319,7 @@ export const catalogueRepository = (sql: SqlClient) => ({
          SELECT e.host_id, count(*)::int AS n, sum(e.ratings_count)::int AS rc, sum(e.ratings_sum)::int AS rs
          FROM experiences e WHERE e.status_id = 5 GROUP BY e.host_id),
        prior AS (SELECT coalesce(sum(rs)::float8 / nullif(sum(rc), 0), 4.5) AS m FROM agg)
-       SELECT u.id, coalesce(u.full_name_${lang}, u.full_name) AS name, u.avatar_file_id::text AS "avatarId", u.about, ${iso('u.created_at')} AS "createdAt",
+       SELECT u.id, coalesce(u.full_name_${lang}, u.full_name) AS name, u.avatar_file_id::text AS "avatarId", u.about, u.language, ${iso('u.created_at')} AS "createdAt",
          u.identity_status_id AS "identityStatusId", agg.n AS "experiencesCount", agg.rc AS "ratingsCount", agg.rs AS "ratingsSum",
          (SELECT ci.name_${lang} FROM experiences e2 JOIN cities ci ON ci.id = e2.city_id WHERE e2.host_id = u.id AND e2.status_id = 5
             GROUP BY ci.id, ci.name_${lang} ORDER BY count(*) DESC, ci.id LIMIT 1) AS "cityName",

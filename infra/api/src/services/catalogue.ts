@@ -371,6 +371,21 @@ export function catalogueService({ sql, clock, fees }: CatalogueDeps) {
     return { status, rating, reviewsCount: count };
   };
 
+  /**
+   * A host's About fields in the page's language when the host has them in it (`details:ar`, …),
+   * otherwise as they wrote them, with the language they are written in so the page can say so.
+   */
+  function profileTexts(about: Record<string, string | null> | null, writes: string | null, lang: LangSuffix) {
+    const a = about ?? {};
+    const translated = ['details', 'profession', 'languages'].some((k) => a[`${k}:${lang}`]);
+    if (translated) {
+      return { about: a[`details:${lang}`] ?? null, profession: a[`profession:${lang}`] ?? null, languages: a[`languages:${lang}`] ?? null, textLanguage: lang };
+    }
+    const texts = { about: a.details ?? null, profession: a.profession ?? null, languages: a.languages ?? null };
+    const any = Object.values(texts).some(Boolean);
+    return { ...texts, textLanguage: any ? langSuffix(writes ?? lang) : null };
+  }
+
   async function hostInfo(id: number, lang: LangSuffix) {
     const h = await repo.host(id, lang);
     if (!h) throw notFound();
@@ -378,9 +393,7 @@ export function catalogueService({ sql, clock, fees }: CatalogueDeps) {
       id: h.id,
       name: h.name,
       avatarPath: avatarPath(h.avatarId),
-      about: h.about?.details ?? null,
-      profession: h.about?.profession ?? null,
-      languages: h.about?.languages ?? null,
+      ...profileTexts(h.about, h.language, lang),
       cityName: h.cityName,
       joinedDate: h.createdAt,
       isIdentityVerified: h.identityStatusId === 2,

@@ -35,6 +35,13 @@ describe('OtpInput', () => {
     await userEvent.paste('٤٨١٥');
     expect(screen.getByTestId('value')).toHaveTextContent('4815');
   });
+  it('shows the code in Arabic-Indic digits on an Arabic page, whatever was typed (one digit system)', async () => {
+    renderWithDesignSystem(<Demo />, { locale: 'ar' });
+    await userEvent.click(screen.getByRole('textbox', { name: 'الرقم 1 من 4' }));
+    await userEvent.keyboard('4٨1');
+    expect(screen.getByTestId('value')).toHaveTextContent('481');
+    expect(screen.getAllByRole('textbox').map((b) => (b as HTMLInputElement).value)).toEqual(['٤', '٨', '١', '']);
+  });
   it('moves forward while typing, ignores letters and goes back on Backspace', async () => {
     renderWithDesignSystem(<Demo />);
     const boxes = screen.getAllByRole('textbox');

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { toLatinDigits } from '@tajriba/i18n';
+import { toLatinDigits, toLocaleDigits } from '@tajriba/i18n';
 import { FieldError, FieldLabel } from './field';
 import { useDsIntl } from '@tajriba/design-system/core';
 import { useResolveMessage } from '@tajriba/design-system/core';
@@ -63,7 +63,7 @@ export interface OtpInputProps {
  * and pasting a code (Latin or Arabic-Indic digits) fills every box at once.
  */
 export function OtpInput({ length = 4, value, onChange, onComplete, label, error, disabled, autoFocus, className }: OtpInputProps) {
-  const { t } = useDsIntl();
+  const { t, locale } = useDsIntl();
   const resolve = useResolveMessage();
   const refs = useRef<Array<HTMLInputElement | null>>([]);
   const groupId = useId();
@@ -151,15 +151,16 @@ export function OtpInput({ length = 4, value, onChange, onComplete, label, error
             ref={(el) => {
               refs.current[i] = el;
             }}
-            value={d}
+            // Shown in the page's digits (Arabic-Indic in Arabic); the value stays ASCII.
+            value={toLocaleDigits(d, locale)}
             inputMode="numeric"
-            pattern="[0-9]*"
+            pattern="[0-9٠-٩]*"
             autoComplete={i === 0 ? 'one-time-code' : 'off'}
             maxLength={i === 0 ? length : 1}
             disabled={disabled}
             aria-invalid={error ? true : undefined}
             aria-label={t('ds.otp.digit', { index: i + 1, count: length })}
-            onChange={(e) => onInput(i, e.target.value.replace(d, '') || e.target.value)}
+            onChange={(e) => onInput(i, e.target.value.replace(toLocaleDigits(d, locale), '') || e.target.value)}
             onKeyDown={(e) => onKeyDown(i, e)}
             onPaste={onPaste}
             onFocus={(e) => e.target.select()}

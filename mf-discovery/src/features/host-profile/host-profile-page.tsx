@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { styled } from 'styled-components';
 import { Avatar, Badge, Button, CheckCircleIcon, EmptyState, ErrorPanel, Pagination, Skeleton, SkeletonText, StarIcon, usePageMeta } from '@tajriba/design-system';
@@ -74,6 +74,10 @@ const Main = styled.div`
     margin: 0 0 ${({ theme }) => theme.spacing[3]};
     line-height: ${({ theme }) => theme.typography.lineHeights.relaxed};
     white-space: pre-line;
+  }
+  .written-in {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
   }
   .facts {
     display: grid;
@@ -150,6 +154,10 @@ export default function HostProfilePage() {
     );
   }
   const h = host.data;
+  // The host wrote their profile in one language only and it is not the page's: shown as written,
+  // marked with its language (lang/dir for screen readers and layout, and a line that says so).
+  const foreign = h.textLanguage && h.textLanguage !== (intl.locale.startsWith('ar') ? 'ar' : 'en') ? h.textLanguage : null;
+  const hostText: { lang?: string; dir?: 'rtl' | 'ltr' } = foreign ? { lang: foreign, dir: foreign === 'ar' ? 'rtl' : 'ltr' } : {};
   const allReviews = reviews.data?.pages.flatMap((p) => p.data) ?? [];
   const total = experiences.data ? Math.max(1, Math.ceil(experiences.data.total / SEARCH_PAGE_SIZE)) : 1;
   return (
@@ -184,11 +192,28 @@ export default function HostProfilePage() {
           <h2>{t('discovery.host.about', { name: h.name })}</h2>
           <div className="facts">
             {h.cityName ? <span>{t('discovery.host.livesIn', { city: h.cityName })}</span> : null}
-            {h.profession ? <span>{t('discovery.host.profession', { profession: h.profession })}</span> : null}
-            {h.languages ? <span>{t('discovery.host.speaks', { languages: h.languages })}</span> : null}
+            {h.profession ? (
+              <span>
+                <FormattedMessage id="discovery.host.profession" values={{ profession: <bdi {...hostText}>{h.profession}</bdi> }} />
+              </span>
+            ) : null}
+            {h.languages ? (
+              <span>
+                <FormattedMessage id="discovery.host.speaks" values={{ languages: <bdi {...hostText}>{h.languages}</bdi> }} />
+              </span>
+            ) : null}
             <span>{t('discovery.host.joined', { date: f.monthYear(h.joinedDate) })}</span>
           </div>
-          {h.about ? <p dir="auto" style={{ marginBlockStart: 16 }}>{h.about}</p> : null}
+          {h.about ? (
+            <p {...hostText} dir={hostText.dir ?? 'auto'} style={{ marginBlockStart: 16 }}>
+              {h.about}
+            </p>
+          ) : null}
+          {foreign ? (
+            <p className="written-in" data-testid="host-written-in">
+              {t('discovery.host.writtenIn', { language: t(`discovery.language.${foreign}`) })}
+            </p>
+          ) : null}
         </section>
         <section>
           <h2>{t('discovery.host.experiencesTitle', { name: h.name })}</h2>

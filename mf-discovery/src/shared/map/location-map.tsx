@@ -9,6 +9,7 @@ import { useApiContext } from '../api/use-api-context';
 import { citiesQueryOptions } from '../api/search-locations';
 import { CityLabels } from './city-labels';
 import { plainMarker } from './plain-marker';
+import { useMapLocale } from './use-map-locale';
 
 const Frame = styled.div`
   block-size: 320px;
@@ -16,6 +17,11 @@ const Frame = styled.div`
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surfaceSunken};
+  /* The map libraries set their own font (Helvetica/Arial); names, pins and hints use the site's. */
+  .maplibregl-map,
+  .mapboxgl-map {
+    font: inherit;
+  }
 `;
 const PIN_SIZE = 44;
 /**
@@ -51,6 +57,7 @@ export default function LocationMap({ latitude, longitude, label }: LocationMapP
   const cityPoints = useMemo(() => (cities.data ?? []).map((c) => ({ name: c.name, latitude: c.latitude, longitude: c.longitude })), [cities.data]);
   const [style, setStyle] = useState<unknown>(null);
   const mapRef = useRef<MapRef | null>(null);
+  const mapLocale = useMapLocale();
   useEffect(() => {
     let live = true;
     void kit.style(theme, cityPoints).then((s) => live && setStyle(s));
@@ -65,8 +72,10 @@ export default function LocationMap({ latitude, longitude, label }: LocationMapP
     <Frame as="section" aria-label={label} data-testid="location-map">
       {style ? (
         <Map
+          key={mapLocale.key}
           ref={mapRef}
           {...kit.mapProps}
+          locale={mapLocale.locale}
           initialViewState={{ latitude, longitude, zoom: kit.kind === 'mapbox' ? 12 : 6 }}
           maxZoom={MAP_MAX_ZOOM}
           mapStyle={style}

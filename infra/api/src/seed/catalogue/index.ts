@@ -114,6 +114,19 @@ async function seedReference(sql: SqlClient, now: Date): Promise<Ids> {
   };
 }
 
+/**
+ * A host's About as they wrote it (in their language) plus the same fields in the other language
+ * (`details:en`, `details:ar`, …): HostInfo answers in the page's language from these.
+ */
+function bilingualAbout(h: (typeof pools.hosts)[number], other: { about: string; profession: string; languages: string } | undefined): Record<string, string | null> {
+  const own = isArabic(h.name) ? 'ar' : 'en';
+  const otherLang = own === 'ar' ? 'en' : 'ar';
+  const about: Record<string, string | null> = { details: h.about, profession: h.profession, languages: h.languages };
+  for (const [key, value] of Object.entries({ details: h.about, profession: h.profession, languages: h.languages })) about[`${key}:${own}`] = value;
+  if (other) for (const [key, value] of Object.entries({ details: other.about, profession: other.profession, languages: other.languages })) about[`${key}:${otherLang}`] = value;
+  return about;
+}
+
 interface SeededUser {
   id: number;
   name: string;
@@ -152,7 +165,7 @@ async function seedUsers(ctx: SeedContext, storage: FileStorage): Promise<{ host
           identityStatusId: VerificationStatusId.Approved,
           workPapersStatusId: VerificationStatusId.Approved,
           language: isArabic(h.name) ? 'ar' : 'en-US',
-          about: { details: h.about, profession: h.profession, languages: h.languages },
+          about: bilingualAbout(h, pools.hostProfileTranslations[h.email]),
           createdAt: new Date(now.getTime() - (900 + i * 37) * dayMs),
           updatedAt: now,
         },

@@ -12,6 +12,11 @@ export const hostInfoSchema = z.object({
   about: z.nullable(z.string()),
   profession: z.nullable(z.string()),
   languages: z.nullable(z.string()),
+  /**
+   * The language about, profession and languages are written in: the page's own when the host
+   * wrote them in it, otherwise the one they did write (the page marks that text); null without any.
+   */
+  textLanguage: z.nullable(z.enum(['en', 'ar'])),
   cityName: z.nullable(z.string()),
   joinedDate: z.string(),
   isIdentityVerified: z.boolean(),

@@ -40,6 +40,16 @@ describe('PriceRangeSlider', () => {
     expect(screen.getByTestId('range')).toHaveTextContent('395-400');
     fireEvent.change(maxThumb, { target: { value: '1000' } });
     expect(screen.getByTestId('range')).toHaveTextContent('395-1000');
-    expect(screen.getByRole('spinbutton', { name: 'Maximum (SAR)' })).toHaveValue(1000);
+    expect(screen.getByRole('textbox', { name: 'Maximum (SAR)' })).toHaveValue('1000');
+  });
+  it('shows Arabic-Indic digits on an Arabic page and reads either system', () => {
+    renderWithDesignSystem(<Harness />, { messages: discoveryMessages, locale: 'ar' });
+    const [min, max] = screen.getAllByRole('textbox');
+    expect(min).toHaveValue('١٠٠');
+    fireEvent.change(max, { target: { value: '٢٥٠' } });
+    expect(screen.getByTestId('range')).toHaveTextContent('100-250');
+    expect(max).toHaveValue('٢٥٠');
+    fireEvent.change(min, { target: { value: '150' } });
+    expect(min).toHaveValue('١٥٠');
   });
 });

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
-import { useFormatters } from '@tajriba/i18n';
+import { toLatinDigits, useFormatters } from '@tajriba/i18n';
 import { applyPriceRule, PRICE_CEILING, PRICE_FLOOR, PRICE_STEP, type PriceRange } from './price-range';
 
 const Wrap = styled.div`
@@ -112,6 +112,13 @@ export function PriceRangeSlider({ value, onChange }: PriceRangeSliderProps) {
     if (!Number.isFinite(raw)) return;
     onChange(applyPriceRule({ ...value, [edited]: raw }, edited));
   };
+  // Text boxes, not type=number: a number box only shows Western digits, and an Arabic page writes
+  // Arabic-Indic ones everywhere. Either system can be typed; the range stays a number.
+  const digits = (n: number) => intl.formatNumber(n, { useGrouping: false });
+  const parse = (raw: string) => {
+    const latin = toLatinDigits(raw).replace(/\D/g, '');
+    return latin ? Number(latin) : 0;
+  };
   const minLabel = intl.formatMessage({ id: 'discovery.filters.priceMin' });
   const maxLabel = intl.formatMessage({ id: 'discovery.filters.priceMax' });
   return (
@@ -145,11 +152,11 @@ export function PriceRangeSlider({ value, onChange }: PriceRangeSliderProps) {
       <Boxes>
         <label htmlFor={`${id}-min`}>
           {minLabel}
-          <input id={`${id}-min`} type="number" inputMode="numeric" min={PRICE_FLOOR} max={PRICE_CEILING} step={PRICE_STEP} value={value.min} onChange={(e) => set('min', Number(e.target.value))} />
+          <input id={`${id}-min`} type="text" inputMode="numeric" value={digits(value.min)} onChange={(e) => set('min', parse(e.target.value))} />
         </label>
         <label htmlFor={`${id}-max`}>
           {maxLabel}
-          <input id={`${id}-max`} type="number" inputMode="numeric" min={PRICE_FLOOR} max={PRICE_CEILING} step={PRICE_STEP} value={value.max} onChange={(e) => set('max', Number(e.target.value))} />
+          <input id={`${id}-max`} type="text" inputMode="numeric" value={digits(value.max)} onChange={(e) => set('max', parse(e.target.value))} />
         </label>
       </Boxes>
     </Wrap>

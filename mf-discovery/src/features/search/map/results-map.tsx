@@ -18,6 +18,7 @@ import { formatBounds, parseBounds, useExperiencesMap } from '../api/get-experie
 import { boundsOf, buildClusterIndex, infoWindowItems } from './clusters';
 import { CityLabels } from '../../../shared/map/city-labels';
 import { plainMarker } from '../../../shared/map/plain-marker';
+import { useMapLocale } from '../../../shared/map/use-map-locale';
 
 const Frame = styled.div`
   position: relative;
@@ -27,6 +28,11 @@ const Frame = styled.div`
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surfaceSunken};
+  /* The map libraries set their own font (Helvetica/Arial); names, prices and hints use the site's. */
+  .maplibregl-map,
+  .mapboxgl-map {
+    font: inherit;
+  }
   ${({ theme }) => theme.media.belowMd} {
     block-size: calc(100vh - 330px);
     min-block-size: 380px;
@@ -309,6 +315,7 @@ export default function ResultsMap({ filters }: { filters: SearchFilters }) {
   const location = useLocation();
   const bounds = parseBounds(params.get('bounds'));
   const q = useExperiencesMap(toApiQuery(filters), bounds);
+  const mapLocale = useMapLocale();
   const cities = useQuery(citiesQueryOptions(api, locale));
   const [style, setStyle] = useState<unknown>(null);
   const mapRef = useRef<MapRef | null>(null);
@@ -437,8 +444,10 @@ export default function ResultsMap({ filters }: { filters: SearchFilters }) {
       </Floating>
       {style ? (
         <Map
+          key={mapLocale.key}
           ref={mapRef}
           {...kit.mapProps}
+          locale={mapLocale.locale}
           initialViewState={
             bounds
               ? { bounds: [[bounds.swLng, bounds.swLat], [bounds.neLng, bounds.neLat]] }

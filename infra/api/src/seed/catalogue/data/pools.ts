@@ -383,3 +383,30 @@ export const eidHolidays: { en: string; ar: string; from: string; to: string }[]
   { en: 'Eid al-Fitr 2028', ar: 'عيد الفطر ١٤٤٩', from: '2028-02-26', to: '2028-02-29' },
   { en: 'Eid al-Adha 2028', ar: 'عيد الأضحى ١٤٤٩', from: '2028-05-04', to: '2028-05-08' },
 ];
+
+/**
+ * Each seeded host's profile in the other language too, as a bilingual host writes it (keyed by
+ * e-mail): stored beside the original as `about['details:en']` and so on, so a page in either
+ * language reads the host in that language. A host who later edits their About in the account area
+ * writes one language only; pages in the other then show that text marked with its language.
+ */
+export const hostProfileTranslations: Record<string, { about: string; profession: string; languages: string }> = {
+  'abdulrahman.host@tajriba.sa': { about: 'A desert guide for fifteen years. I grew up between Riyadh and the Nafud, and I love showing guests the Arabia my grandfather knew.', profession: 'Desert guide', languages: 'Arabic, English' },
+  'noura.host@tajriba.sa': { about: 'A home cook from Najd. I teach my mother’s and grandmother’s dishes in our family kitchen in Riyadh.', profession: 'Cook', languages: 'Arabic, English' },
+  'hassan.host@tajriba.sa': { about: 'وُلدت في البلد، مدرّب غوص معتمد من PADI ومؤرخ هاوٍ لجدة القديمة.', profession: 'مدرّب غوص', languages: 'العربية، الإنجليزية، الفرنسية' },
+  'reem.host@tajriba.sa': { about: 'An artist and calligrapher. I have taught Arabic calligraphy for ten years and love watching people write their names for the first time.', profession: 'Calligrapher', languages: 'Arabic, English' },
+  'faisal.host@tajriba.sa': { about: 'عاشت عائلتي في وادي العلا أجيالًا. مرشد تراثي معتمد ومصوّر لسماء الليل.', profession: 'مرشد تراثي', languages: 'العربية، الإنجليزية' },
+  'sara.host@tajriba.sa': { about: 'A painter of Asiri al-qatt murals and a hiking leader in the Asir mountains.', profession: 'Artist', languages: 'Arabic, English' },
+  'mohammed.host@tajriba.sa': { about: 'A falconer and camel herder from Hail. I carry my forefathers’ heritage and share it with guests.', profession: 'Falconer', languages: 'Arabic' },
+  'latifa.host@tajriba.sa': { about: 'A potter and farm owner in the Al-Ahsa oasis. I make my pieces from the clay of our fields.', profession: 'Potter', languages: 'Arabic, English' },
+  'omar.host@tajriba.sa': { about: 'A third-generation rose farmer in Al-Hada. Ask me anything about Taif roses.', profession: 'Farmer', languages: 'Arabic, English' },
+  'yara.host@tajriba.sa': { about: 'معلّمة يوغا (RYT-500) ومرشدة تأمل، أدرّس بالإنجليزية والعربية.', profession: 'معلّمة يوغا', languages: 'الإنجليزية، العربية' },
+  'khalid.host@tajriba.sa': { about: 'A sailor from the Eastern Province. I have sailed dhows since I was a boy, and I love catching fish and cooking them.', profession: 'Sailor', languages: 'Arabic, English' },
+  'maha.host@tajriba.sa': { about: 'مؤرخة وصاحبة مزرعة تمور في المدينة المنورة، أستضيف ضيوفي مع عائلتي.', profession: 'مؤرخة', languages: 'العربية، الإنجليزية، الأردية' },
+  'ziyad.host@tajriba.sa': { about: 'An oud player and music teacher; I also play at weddings and celebrations.', profession: 'Musician', languages: 'Arabic, English' },
+  'huda.host@tajriba.sa': { about: 'A home cook from an old Makkah family; Hijazi cooking is how I show love.', profession: 'Home cook', languages: 'Arabic, English, Hindi' },
+  'turki.host@tajriba.sa': { about: 'مرشد جبال وأودية من تبوك، ومُسعف معتمد في البرية.', profession: 'مرشد جبال', languages: 'العربية، الإنجليزية' },
+  'amal.host@tajriba.sa': { about: 'A coffee farmer in the Fifa mountains and a certified coffee taster (Q Grader).', profession: 'Coffee farmer', languages: 'Arabic, English' },
+  'nasser.host@tajriba.sa': { about: 'A photographer and date merchant from Al-Qassim; I photograph faces and landscapes.', profession: 'Photographer', languages: 'Arabic, English' },
+  'dana.host@tajriba.sa': { about: 'A perfumer and henna artist from the Eastern Province.', profession: 'Perfumer', languages: 'Arabic, English' },
+};
