@@ -110,6 +110,15 @@ export function createWebApp(config: WebConfig, source: RegistrySource): WebApp 
     }
   }
 
+  /** The site's public origin: SITE_URL when set, else the request's own (a malformed Host gives none). */
+  function siteOrigin(req: IncomingMessage): string | null {
+    if (config.siteUrl) return config.siteUrl;
+    const host = req.headers.host ?? '';
+    if (!/^[a-z0-9.-]+(:\d{1,5})?$/i.test(host)) return null;
+    const proto = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim() === 'https' ? 'https' : 'http';
+    return `${proto}://${host}`;
+  }
+
   async function serveIndex(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
     const template = await loadStatic('index.html');
     if (!template) {
@@ -121,16 +130,21 @@ export function createWebApp(config: WebConfig, source: RegistrySource): WebApp 
     }
     const doc = await source.document(config.siteEnv);
     const preloads = await preloadsFor(pathname, doc, source, await shellPreloads());
-    const { html, scriptHashes } = renderIndex(template.body.identity.toString('utf8'), { env: config.siteEnv, doc, preloads, prefs: pagePrefs(req.headers, req.url) });
     // Unknown URLs still get the app (it renders the localised 404 page) but with a real 404 status.
     // The routes are the shell's pages and those the document's remotes declare; without a
     // document nothing can be said (the page shows the "couldn't reach" panel), so 200.
     const status = !doc || findRoute(composeRoutes(doc), pathname) ? 200 : 404;
+    const prefs = pagePrefs(req.headers, req.url);
+    // A real page names its English and Arabic versions (hreflang), so both get indexed.
+    const origin = status === 200 ? siteOrigin(req) : null;
+    const pageUrl = origin ? origin + (req.url ?? '/') : undefined;
+    const { html, scriptHashes } = renderIndex(template.body.identity.toString('utf8'), { env: config.siteEnv, doc, preloads, prefs, pageUrl });
     send(req, res, status, encodeAll(Buffer.from(html), 'text/html'), {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
       // The page is painted in the cookie's (or the browser's) language and theme.
       Vary: 'Accept-Encoding, Cookie, Accept-Language',
+      'Content-Language': prefs.locale,
       'Content-Security-Policy': contentSecurityPolicy({ env: config.siteEnv, doc, scriptHashes, paymentsOrigin: config.paymentsOrigin }),
     });
   }

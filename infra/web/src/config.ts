@@ -19,6 +19,8 @@ const configSchema = z.object({
   registryTtlSeconds: z.coerce.number().min(0),
   /** origin of the card gateway the browser talks to (CSP connect-src); the real gateway unless the sandbox is named */
   paymentsOrigin: z.url().transform((u) => new URL(u).origin),
+  /** the site's public origin for absolute links (hreflang alternates); the request's Host when unset */
+  siteUrl: z.url().transform((u) => new URL(u).origin).optional(),
 });
 export type WebConfig = z.infer<typeof configSchema>;
 
@@ -33,6 +35,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     local: argv.includes('--local') || env.WEB_LOCAL === '1',
     registryTtlSeconds: env.REGISTRY_TTL_SECONDS ?? 2,
     paymentsOrigin: env.PAYMENTS_PUBLIC_URL ?? 'https://api.moyasar.com',
+    siteUrl: env.SITE_URL || undefined,
     localRemotes: Object.fromEntries(
       (env.WEB_LOCAL_REMOTES ?? '')
         .split(',')

@@ -82,13 +82,34 @@ export function withPagePrefs(template: string, prefs: PagePrefs): string {
  * index.html with the page's language/direction/theme, the environment marker, the registry
  * document inlined and the preloads.
  */
+/**
+ * Both languages of a page for search engines: the same URL with `?lang=en` and `?lang=ar` (a link
+ * that carries its language opens in it, see prefs.ts), and the bare URL as x-default (it follows
+ * the visitor's cookie or browser). `pageUrl` is absolute; any `lang` it carries is replaced.
+ */
+export function languageAlternates(pageUrl: string): string {
+  const bare = new URL(pageUrl);
+  bare.searchParams.delete('lang');
+  const withLang = (lang: 'en' | 'ar') => {
+    const u = new URL(bare);
+    u.searchParams.set('lang', lang);
+    return u.toString();
+  };
+  return [
+    `<link rel="alternate" hreflang="en" href="${escapeAttr(withLang('en'))}">`,
+    `<link rel="alternate" hreflang="ar" href="${escapeAttr(withLang('ar'))}">`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeAttr(bare.toString())}">`,
+  ].join('');
+}
+
 export function renderIndex(
   template: string,
-  opts: { env: EnvironmentName; doc: RegistryDocument | null; preloads: string[]; prefs?: PagePrefs },
+  opts: { env: EnvironmentName; doc: RegistryDocument | null; preloads: string[]; prefs?: PagePrefs; pageUrl?: string },
 ): RenderedIndex {
   if (opts.prefs) template = withPagePrefs(template, opts.prefs);
   const head = [
     `<meta name="tajriba-env" content="${escapeAttr(opts.env)}">`,
+    opts.pageUrl ? languageAlternates(opts.pageUrl) : '',
     ...opts.preloads.map((href) => `<link rel="preload" as="script" href="${escapeAttr(href)}">`),
     // Data, not code: type=application/json is never executed, so it needs no CSP allowance.
     opts.doc ? `<script type="application/json" id="registry">${escapeJson(JSON.stringify(opts.doc))}</script>` : '',

@@ -100,6 +100,18 @@ describe("the page's language, direction and theme from the first byte", () => {
     expect(await tag('/?lang=fr', { 'Accept-Language': 'ar' })).toBe('<html lang="ar" dir="rtl" data-theme="light">');
   });
 
+  it('names both languages of a page for search engines (hreflang) and says which one it sent', async () => {
+    const res = await get('/search?query=tea&lang=ar', { 'Accept-Language': 'ar' });
+    const html = await res.text();
+    const origin = new URL(edge.url).origin;
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${origin}/search?query=tea&amp;lang=en">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="ar" href="${origin}/search?query=tea&amp;lang=ar">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}/search?query=tea">`);
+    expect(res.headers.get('content-language')).toBe('ar');
+    // a 404 has no language versions to offer
+    expect(await (await get('/no-such-page')).text()).not.toContain('hreflang');
+  });
+
   it('ignores a malformed cookie', async () => {
     expect(await htmlTag({ Cookie: 'tj_prefs=<script>.dark', 'Accept-Language': 'ar' })).toBe('<html lang="ar" dir="rtl" data-theme="light">');
   });
