@@ -91,6 +91,19 @@ test('hosts are named in the page\'s script: Arabic names on Arabic pages, Latin
   expect(names.coHostsWithoutArabic).toBe(0);
 });
 
+test('the catalogue reads like a real one: unique titles, walks without vehicles (issue 18 item 11)', async () => {
+  const sql = t.database.sql;
+  const [dup] = await sql.query<{ en: number; ar: number }>(
+    `SELECT (SELECT count(*)::int FROM (SELECT name_en FROM experiences WHERE status_id = 5 GROUP BY name_en HAVING count(*) > 1) d) AS en,
+            (SELECT count(*)::int FROM (SELECT name_ar FROM experiences WHERE status_id = 5 GROUP BY name_ar HAVING count(*) > 1) d) AS ar`,
+  );
+  expect(dup).toEqual({ en: 0, ar: 0 });
+  const walks = await sql.query<{ name_en: string }>(
+    `SELECT name_en FROM experiences WHERE (name_en ILIKE '%walk%' OR name_en ILIKE '%souq%') AND (host_location->>'vehicleType') IS NOT NULL`,
+  );
+  expect(walks).toEqual([]);
+});
+
 test('booking demo data: coupons, the demo guest\'s saved card and orders in every state, once', async () => {
   const sql = t.database.sql;
   const ctx = { db: t.database.db, sql, config: t.config, clock: t.clock, log: { info: () => undefined, warn: () => undefined, error: () => undefined } };

@@ -98,7 +98,15 @@ export function ExperienceCard({ experience: e, eager }: ExperienceCardProps) {
   const f = useFormatters();
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
   const place = e.type.name === 'atHost' ? [e.location, e.cityName].filter(Boolean).join(' · ') : null;
-  const kind = e.type.name === 'online' ? t('discovery.type.online') : e.type.name === 'atGuest' ? t('discovery.type.atGuest') : null;
+  // A host who comes to you serves a city (and its region): say which, or the card reads as anywhere.
+  const kind =
+    e.type.name === 'online'
+      ? t('discovery.type.online')
+      : e.type.name === 'atGuest'
+        ? e.cityName
+          ? t('discovery.type.atGuestIn', { city: e.cityName })
+          : t('discovery.type.atGuest')
+        : null;
   return (
     <Article data-testid="experience-card" aria-labelledby={`exp-${e.id}-name`}>
       <CardLink to={`/experiences/details/${e.id}`}>

@@ -47,6 +47,14 @@ const BUSY = new Set(['desert-camp:alula', 'albalad:jeddah', 'qahwa:riyadh', 'sn
 /** Instances kept out of the guest catalogue (statuses other than approved). */
 const NOT_APPROVED: Record<string, number> = { 'pottery:jeddah': 2, 'horse-ride:jeddah': 6, 'street-photo:riyadh': 1, 'perfume:madinah': 4 };
 
+/** Heritage concepts that are walks through a quarter: no pick-up, no vehicle. */
+const WALKING_TOURS = new Set(['albalad', 'diriyah', 'masmak', 'hofuf-souq', 'madinah-history']);
+/** The vehicle a host drives guests in, by where they go (a 4x4 for sand, a minibus for roads). */
+function vehiclesFor(cat: SceneKind): typeof pools.vehicles {
+  const [landCruiser, minibus] = pools.vehicles;
+  return cat === 'desert' || cat === 'falcon' ? [landCruiser] : cat === 'mountain' ? [landCruiser, minibus] : [minibus];
+}
+
 const round5 = (n: number) => Math.max(5, Math.round(n / 5) * 5);
 const dayMs = 86_400_000;
 
@@ -275,14 +283,18 @@ export async function seedCatalogue(ctx: SeedContext, opts: { storage?: FileStor
     const jitter = c.cat === 'desert' || c.cat === 'mountain' || c.cat === 'falcon' ? 0.12 : 0.035;
     const lat = city ? (typeId === 1 ? city.lat + rng.float(-jitter, jitter) : city.lat) : null;
     const lng = city ? (typeId === 1 ? city.lng + rng.float(-jitter, jitter) : city.lng) : null;
-    const nameEn = fill(c.en, 'en');
-    const nameAr = fill(c.ar, 'ar');
+    // A concept offered in several cities by different hosts gets the city in its title when the
+    // title does not name one already: a catalogue never lists two experiences under one name.
+    const citySuffix = city && !c.en.includes('{city}') && c.cities.length > 1;
+    const nameEn = fill(c.en, 'en') + (citySuffix ? ` in ${cityEn}` : '');
+    const nameAr = fill(c.ar, 'ar') + (citySuffix ? ` في ${cityAr}` : '');
     const price = round5(rng.float(c.price[0], c.price[1]));
     const capacityMax = typeId === 2 ? null : typeId === 3 ? rng.pick([10, 20, 30, 50]) : rng.pick([6, 8, 10, 12, 15, 20]);
     const privateEnabled = typeId === 2 || rng.chance(0.45);
     const privateCapMax = privateEnabled ? (typeId === 2 ? rng.pick([6, 10, 15, 25]) : (capacityMax ?? 10) + rng.pick([0, 5, 10])) : null;
     const privatePrice = typeId === 2 ? price : privateEnabled ? round5(price * (capacityMax ?? 8) * rng.float(0.55, 0.8)) : null;
-    const providesTransport = typeId === 1 && ['desert', 'mountain', 'sea', 'heritage', 'falcon'].includes(c.cat) && rng.chance(0.5);
+    // Walking tours of a quarter start on foot where they are; only trips out of town drive there.
+    const providesTransport = typeId === 1 && ['desert', 'mountain', 'sea', 'heritage', 'falcon'].includes(c.cat) && rng.chance(0.5) && !WALKING_TOURS.has(c.key);
     const transportIncluded = providesTransport ? rng.chance(0.6) : true;
     const policy = rng.pick([1, 2, 3, 3]);
     const isNew = newCount < 8 && index % 13 === 5;
@@ -323,7 +335,7 @@ export async function seedCatalogue(ctx: SeedContext, opts: { storage?: FileStor
               meetingLocationName: providesTransport ? { en: `Pick-up point, ${cityEn} city centre`, ar: `نقطة التجمع، وسط ${cityAr}` } : null,
               meetingLocationLatitude: providesTransport ? city!.lat : null,
               meetingLocationLongitude: providesTransport ? city!.lng : null,
-              vehicleType: providesTransport ? rng.pick(pools.vehicles) : null,
+              vehicleType: providesTransport ? rng.pick(vehiclesFor(c.cat)) : null,
             }
           : null,
       online_setup:

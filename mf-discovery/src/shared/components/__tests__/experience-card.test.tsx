@@ -33,4 +33,9 @@ describe('ExperienceCard', () => {
     expect(screen.queryByTestId('card-place')).not.toBeInTheDocument();
     expect(screen.getByText('Online')).toBeInTheDocument();
   });
+
+  it('says which city a host who comes to you serves, in the page language (issue 18 item 11)', () => {
+    renderDiscovery(<ExperienceCard experience={makeCard({ type: { id: 2, name: 'atGuest' }, location: null, cityName: 'الرياض' })} />, { locale: 'ar' });
+    expect(screen.getByText('يأتي إليك في الرياض')).toBeInTheDocument();
+  });
 });
