@@ -79,7 +79,8 @@ function authorise(req: http.IncomingMessage, token: string): string {
 function parseIfMatch(req: http.IncomingMessage): number | undefined {
   const v = req.headers['if-match'];
   if (!v || v === '*') return undefined;
-  const m = /^(?:W\/)?"?r?(\d+)"?$/.exec(String(v).trim());
+  // "r12" or, for a document served with undeployed routes, "r12-<digest>": the revision counts.
+  const m = /^(?:W\/)?"?r?(\d+)(?:-[0-9a-f]+)?"?$/.exec(String(v).trim());
   if (!m) throw new HttpError(400, 'bad-if-match', 'If-Match must be a document ETag ("r<revision>")');
   return Number(m[1]);
 }
@@ -132,8 +133,11 @@ async function handle(registry: Registry, config: RegistryConfig, req: http.Inco
   }
 
   if ((m = /^\/registry\/([a-z]+)\.json$/.exec(p)) && (method === 'GET' || method === 'HEAD')) {
-    const doc = await registry.envs.get(envParam(m[1]));
-    const etag = `"r${doc.revision}"`;
+    const stored = await registry.envs.get(envParam(m[1]));
+    const undeployed = await registry.undeployedRoutes(stored);
+    const doc = Object.keys(undeployed).length ? { ...stored, undeployed } : stored;
+    // Publishing a new area changes the served document without a new revision: the ETag says so.
+    const etag = doc === stored ? `"r${stored.revision}"` : `"r${stored.revision}-${digest(JSON.stringify(undeployed)).toString('hex').slice(0, 12)}"`;
     const headers = { ...CORS, 'Cache-Control': 'no-cache', ETag: etag };
     if (req.headers['if-none-match'] === etag) {
       res.writeHead(304, headers);

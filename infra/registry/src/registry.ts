@@ -111,6 +111,21 @@ export class Registry {
     return { ...seed, remotes };
   }
 
+  /**
+   * The routes of remotes this registry holds builds of but the document does not deploy (from
+   * each one's newest build): the shell shows "not available yet" there instead of a 404.
+   */
+  async undeployedRoutes(doc: RegistryDocument): Promise<NonNullable<RegistryDocument['undeployed']>> {
+    const out: NonNullable<RegistryDocument['undeployed']> = {};
+    for (const name of await this.builds.listRemotes()) {
+      if (doc.remotes[name]) continue;
+      const newest = (await this.builds.listVersions(name)).at(-1);
+      const routes = newest ? ((await this.contractOf(name, newest.version))?.routes ?? []) : [];
+      if (routes.length) out[name] = { routes };
+    }
+    return out;
+  }
+
   async contractOf(name: string, version: string): Promise<PublishedContract | null> {
     const raw = await this.builds.readJson(name, version, 'contract.json');
     const parsed = publishedContractSchema.safeParse(raw);

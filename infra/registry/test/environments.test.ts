@@ -50,6 +50,23 @@ describe('environment documents', () => {
     await expect(t.client.promote('dev', 'mf-r0', '9.9.9-nope')).rejects.toMatchObject({ status: 404, code: 'build-not-found' });
   });
 
+  it("names the routes of areas published but not deployed in an environment, so the shell says they are not available yet (issue 18 item 5)", async () => {
+    await uploadFake(t, 'mf-r0', '0.1.0-abc1234');
+    await t.client.promote('dev', 'mf-r0', '0.1.0-abc1234');
+    const dev = await (await fetch(`${t.url}/registry/dev.json`)).json();
+    expect(dev.undeployed).toBeUndefined();
+    const res = await fetch(`${t.url}/registry/staging.json`);
+    const staging = await res.json();
+    expect(staging.remotes).toEqual({});
+    expect(staging.undeployed).toEqual({ 'mf-r0': { routes: [{ path: '/mf-r0', access: 'public' }] } });
+    // the ETag changes with what is served, and still works as the revision for a change
+    const etag = res.headers.get('etag')!;
+    expect(etag).toMatch(/^"r0-[0-9a-f]+"$/);
+    expect((await fetch(`${t.url}/registry/staging.json`, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+    expect((await post('/registry/staging/promote', { remote: 'mf-r0', version: '0.1.0-abc1234' }, { 'If-Match': etag })).status).toBe(200);
+    expect((await (await fetch(`${t.url}/registry/staging.json`)).json()).undeployed).toBeUndefined();
+  });
+
   it('rejects a change based on a stale revision (If-Match) with 412 and the current document', async () => {
     await uploadFake(t, 'mf-r0', '0.1.0-aaa1111');
     await uploadFake(t, 'mf-r1', '0.1.0-bbb2222');

@@ -54,5 +54,11 @@ export const registryDocumentSchema = z.object({
   revision: z.int().check(z.minimum(0)),
   updatedAt: z.string(),
   remotes: z.record(remoteNameSchema, registryRemoteEntrySchema),
+  /**
+   * Not stored: the registry adds it when it serves the document. The routes of remotes that are
+   * published to the registry but not deployed in this environment (from each one's newest build),
+   * so the shell shows "not available yet" on them rather than a 404 (`composeRoutes`).
+   */
+  undeployed: z.optional(z.record(remoteNameSchema, z.object({ routes: z.array(remoteRouteSchema) }))),
 });
 export type RegistryDocument = z.infer<typeof registryDocumentSchema>;

@@ -73,6 +73,8 @@ export const shellRoutes: readonly RouteEntry[] = [
 /** What `composeRoutes` needs of a registry document (the zod schema lives in `./registry`). */
 export interface RoutedDocument {
   remotes: Record<string, { routes?: readonly RemoteRoute[]; menu?: readonly RemoteMenuEntry[] }>;
+  /** routes of remotes published to the registry but not deployed in this environment */
+  undeployed?: Record<string, { routes?: readonly RemoteRoute[] }>;
 }
 
 /** A menu link as the shell shows it: from a remote of the document, with its route's access rule. */
@@ -93,6 +95,18 @@ export function composeRoutes(doc: RoutedDocument | null | undefined): RouteEntr
   for (const name of Object.keys(doc?.remotes ?? {}).sort()) {
     if (!isRemoteName(name)) continue;
     for (const r of doc!.remotes[name].routes ?? []) {
+      const key = canonicalRoute(r.path);
+      if (taken.has(key) || !routePathPattern.test(r.path)) continue;
+      taken.add(key);
+      table.push({ path: r.path, remote: name, access: r.access });
+    }
+  }
+  // Routes of areas published but not deployed here come last: they exist (a link to one is not a
+  // broken link) but no remote of this environment renders them, so the shell shows its "not
+  // available yet" page there (RemoteRoute), never a 404, and its menus link none of them.
+  for (const name of Object.keys(doc?.undeployed ?? {}).sort()) {
+    if (!isRemoteName(name) || doc!.remotes[name]) continue;
+    for (const r of doc!.undeployed![name].routes ?? []) {
       const key = canonicalRoute(r.path);
       if (taken.has(key) || !routePathPattern.test(r.path)) continue;
       taken.add(key);

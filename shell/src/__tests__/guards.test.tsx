@@ -6,7 +6,7 @@ import { decideAccess } from '../app/access';
 import { RemoteRoute } from '../features/composition/remote-route';
 import { compositionStore } from '../features/composition/composition-store';
 import { isActive } from '../features/composition/register-applications';
-import { ForbiddenPage, NotFoundPage } from '../features/layout/status-pages';
+import { ForbiddenPage, NotAvailablePage, NotFoundPage } from '../features/layout/status-pages';
 import { RouteSkeleton } from '../features/layout/route-skeleton';
 import { makeUser, tokenFor } from './fixtures';
 import { renderShell } from './render';
@@ -31,7 +31,7 @@ const doc = {
 };
 
 function show(path: string) {
-  return renderShell(<RemoteRoute notFound={<NotFoundPage />} forbidden={(access) => <ForbiddenPage staffOnly={access === 'staff'} />} loading={<RouteSkeleton />} onRetryRegistry={async () => {}} />, { route: path, path: '*' });
+  return renderShell(<RemoteRoute notFound={<NotFoundPage />} notAvailable={<NotAvailablePage />} forbidden={(access) => <ForbiddenPage staffOnly={access === 'staff'} />} loading={<RouteSkeleton />} onRetryRegistry={async () => {}} />, { route: path, path: '*' });
 }
 
 beforeEach(() => {
@@ -92,6 +92,19 @@ describe('remote routes', () => {
   it("renders the shell's 404 for a URL no remote of the document routes", () => {
     show('/messages');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('says "not available yet", with the way home, on a route of an area published but not deployed here (never a 404)', () => {
+    const withUndeployed = { ...doc, undeployed: { 'mf-messaging': { routes: [{ path: '/messages', access: 'public' as const }] } } };
+    act(() => {
+      Object.assign(compositionStore, { routes: composeRoutes(withUndeployed) });
+    });
+    show('/messages');
+    expect(screen.getByRole('heading', { name: "This part of Tajriba isn't open yet" })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    // its menu links stay hidden: menus come from the deployed remotes' entries only
+    expect(compositionStore.remotes).not.toContain('mf-messaging');
   });
 
   it('waits for the document before deciding that a URL does not exist', () => {

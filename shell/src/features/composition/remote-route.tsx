@@ -9,6 +9,8 @@ import { useComposition } from './composition-store';
 export interface RemoteRouteProps {
   /** the shell's 404 and 403 pages, composed by src/app */
   notFound: React.ReactNode;
+  /** a route of an area published but not deployed in this environment: "not available yet" */
+  notAvailable: React.ReactNode;
   /** the 403 page for a route of this access rule (host or staff) */
   forbidden: (access: RouteAccess) => React.ReactNode;
   /**
@@ -27,7 +29,7 @@ export interface RemoteRouteProps {
  * (single-spa, outside React's tree); this component only covers the cases where it must not
  * or cannot: guards, a URL no remote of the document routes (404), the registry unreachable.
  */
-export function RemoteRoute({ notFound, forbidden, loading, onRetryRegistry }: RemoteRouteProps) {
+export function RemoteRoute({ notFound, notAvailable, forbidden, loading, onRetryRegistry }: RemoteRouteProps) {
   const intl = useIntl();
   const location = useLocation();
   const session = useSession();
@@ -45,6 +47,8 @@ export function RemoteRoute({ notFound, forbidden, loading, onRetryRegistry }: R
   if (decision === 'wait' || composition.status === 'loading') return <>{loading}</>;
   if (decision === 'forbidden') return <>{forbidden(route.access)}</>;
   if (composition.status === 'failed') return registryFailed();
-  if (route.remote === 'shell' || !composition.remotes.includes(route.remote)) return <>{notFound}</>;
+  if (route.remote === 'shell') return <>{notFound}</>;
+  // The route exists (the document names it) but its area is not deployed here: never a 404.
+  if (!composition.remotes.includes(route.remote)) return <>{notAvailable}</>;
   return <>{loading}</>;
 }

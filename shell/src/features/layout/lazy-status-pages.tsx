@@ -10,6 +10,7 @@ import { layoutCatalogue } from './i18n/catalogue';
 const load = () => import('./status-pages');
 const LazyNotFoundPage = lazyWithMessages(() => load().then((m) => ({ default: m.NotFoundPage })), layoutCatalogue);
 const LazyForbiddenPage = lazyWithMessages(() => load().then((m) => ({ default: m.ForbiddenPage })), layoutCatalogue);
+const LazyNotAvailablePage = lazyWithMessages(() => load().then((m) => ({ default: m.NotAvailablePage })), layoutCatalogue);
 
 export function NotFoundPage() {
   return (
@@ -23,6 +24,14 @@ export function ForbiddenPage(props: ComponentProps<typeof LazyForbiddenPage>) {
   return (
     <LazyPage>
       <LazyForbiddenPage {...props} />
+    </LazyPage>
+  );
+}
+
+export function NotAvailablePage() {
+  return (
+    <LazyPage>
+      <LazyNotAvailablePage />
     </LazyPage>
   );
 }

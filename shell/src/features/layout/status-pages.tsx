@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { styled } from 'styled-components';
 import { Button, buttonStyles, usePageMeta } from '@tajriba/design-system';
 import { openAuth } from '../../shared/auth-ui';
@@ -40,6 +40,57 @@ export function NotFoundPage() {
       <p>{t('shell.notFound.body')}</p>
       <HomeLink to="/">{t('shell.notFound.home')}</HomeLink>
     </Page>
+  );
+}
+
+const Art = styled.span`
+  color: ${({ theme }) => theme.colors.primary};
+  line-height: 0;
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.spacing[3]};
+`;
+
+/**
+ * A route of an area that is published but not deployed in this environment yet: say so, and
+ * offer the way back (the previous page when there is one in this site, else home) and home.
+ */
+export function NotAvailablePage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const t = (id: string) => intl.formatMessage({ id });
+  usePageMeta({ title: t('shell.notAvailable.title') });
+  // react-router numbers the entries it pushed: idx > 0 means the previous page is one of ours.
+  const canGoBack = typeof window !== 'undefined' && ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+  return (
+    <Page data-testid="not-available">
+      <Art aria-hidden>
+        <ClockArt />
+      </Art>
+      <h1>{t('shell.notAvailable.title')}</h1>
+      <p>{t('shell.notAvailable.body')}</p>
+      <Actions>
+        {canGoBack ? (
+          <Button variant="secondary" onClick={() => void navigate(-1)}>
+            {t('shell.notAvailable.back')}
+          </Button>
+        ) : null}
+        <HomeLink to="/">{t('shell.notFound.home')}</HomeLink>
+      </Actions>
+    </Page>
+  );
+}
+
+/** An hourglass in the theme's colours: "on its way", not "broken". */
+function ClockArt() {
+  return (
+    <svg width="72" height="72" viewBox="0 0 72 72" fill="none">
+      <circle cx="36" cy="36" r="34" fill="currentColor" opacity="0.12" />
+      <path d="M24 18h24M24 54h24M27 18c0 10 18 12 18 18s-18 8-18 18M45 18c0 10-18 12-18 18s18 8 18 18" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
   );
 }
 
