@@ -19,12 +19,16 @@ async function openAs(page: Page, path: string, locale: Locale, theme: Theme): P
 for (const locale of locales) {
   for (const theme of ['light', 'dark'] as const) {
     test(`no axe violations on the guest's first pages (${locale}, ${theme})`, async ({ page, request }) => {
+      // Six pages, each waited for and scanned: more than the default 90 s on a busy machine.
+      test.setTimeout(300_000);
       const first = (await experiencesList(request, locale, { Size: 1 })).data[0] as { id: number; host?: { id: number } };
       const hostId = first.host?.id;
       const pages: Array<[string, string, (p: Page) => Promise<void>]> = [
         ['home', '/', async (p) => expect(p.getByTestId('experience-card').first()).toBeVisible()],
         ['search', '/search', async (p) => expect(p.getByTestId('experience-card').first()).toBeVisible()],
-        ['map', '/search/map', async (p) => expect(p.getByTestId('map-cluster').or(p.getByTestId('map-price')).first()).toBeVisible()],
+        // WebGL runs in software in the headless browser: on a busy machine the first markers take
+        // well over the default 15 s, so wait for them (a real condition) longer.
+        ['map', '/search/map', async (p) => expect(p.getByTestId('map-cluster').or(p.getByTestId('map-price')).first()).toBeVisible({ timeout: 60_000 })],
         ['detail', `/experiences/details/${first.id}`, async (p) => expect(p.getByTestId('booking-panel')).toBeVisible()],
         ['sign-in', '/auth/signin', async (p) => expect(p.getByTestId('signin-page')).toBeVisible()],
       ];

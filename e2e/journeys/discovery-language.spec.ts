@@ -49,6 +49,7 @@ async function openIn(page: Page, path: string, locale: Locale): Promise<void> {
 
 for (const locale of locales) {
   test(`a host's profile and the map read in the page's language (${locale})`, async ({ page, request }) => {
+    test.setTimeout(180_000);
     const cards = (await experiencesList(request, locale, { Size: 20, Types: [1] })).data as Array<{ id: number; host?: { id: number; name: string } }>;
     const card = cards.find((c) => c.host);
     expect(card, 'an experience at the host\'s place with its host').toBeDefined();
@@ -68,14 +69,14 @@ for (const locale of locales) {
     await openIn(page, `/experiences/details/${card!.id}`, locale);
     const map = page.getByTestId('location-map');
     await map.scrollIntoViewIfNeeded();
-    await expect(map.locator('.maplibregl-canvas')).toBeVisible({ timeout: 30_000 });
+    await expect(map.locator('.maplibregl-canvas')).toBeVisible({ timeout: 60_000 });
     // The Ctrl + scroll hint (MapLibre writes it into the page when the map is made) and the zoom
     // buttons speak the page's language.
     await expect(map.locator('.maplibregl-desktop-message')).toHaveText(msg(locale, 'discovery.map.ctrlScroll'));
     await expect(map.getByRole('button', { name: msg(locale, 'discovery.map.zoomIn') })).toBeVisible();
     // City names on the map are set in the site's font, not the map library's Helvetica.
     const label = map.getByTestId('city-label').first();
-    await expect(label).toBeAttached();
+    await expect(label).toBeAttached({ timeout: 60_000 });
     const [labelFont, bodyFont] = await Promise.all([label.evaluate((el) => getComputedStyle(el).fontFamily), page.evaluate(() => getComputedStyle(document.body).fontFamily)]);
     expect(labelFont).toBe(bodyFont);
   });

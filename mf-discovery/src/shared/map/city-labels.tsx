@@ -101,10 +101,11 @@ export function CityLabels({ Marker, mapRef, cities, offset }: CityLabelsProps) 
         <CityLabel
           ref={(el: HTMLElement | null) => {
             if (!el) return;
-            plainMarker(el);
+            const unobserve = plainMarker(el);
             elements.current.set(i, el);
             // Only forget our own entry: after a reorder another name may already hold this index.
             return () => {
+              unobserve?.();
               if (elements.current.get(i) === el) elements.current.delete(i);
             };
           }}

@@ -198,7 +198,7 @@ export function FilterPanel({ value, onApply }: FilterPanelProps) {
         <Button variant="ghost" onClick={() => setDraft(clearPanelFilters(draft))}>
           {t('discovery.filters.clear')}
         </Button>
-        <Button onClick={() => onApply({ ...draft, page: 1 })} aria-live="polite">
+        <Button onClick={() => onApply({ ...draft, page: 1 })} aria-live="polite" data-testid="filters-apply">
           {total === undefined ? t('discovery.filters.apply') : t('discovery.filters.showCount', { count: total })}
         </Button>
       </Footer>

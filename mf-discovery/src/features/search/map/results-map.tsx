@@ -482,7 +482,7 @@ export default function ResultsMap({ filters }: { filters: SearchFilters }) {
                     ref={plainMarker}
                     type="button"
                     $size={Math.min(64, 34 + Math.log2(count) * 5)}
-                    aria-label={t('discovery.map.cluster', { count: intl.formatNumber(count) })}
+                    aria-label={t('discovery.map.cluster', { count })}
                     onClick={(e) => {
                       e.stopPropagation();
                       openCluster(props.cluster_id!, longitude, latitude);
