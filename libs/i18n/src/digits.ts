@@ -17,13 +17,3 @@ export function toLatinDigits(value: string): string {
   }
   return out;
 }
-
-/**
- * The digits a locale writes, for what an input shows: Arabic pages write Arabic-Indic digits
- * everywhere (react-intl formats numbers with `nu-arab`), inputs included, so a typed code or date
- * does not switch digit systems midway. The value kept and sent stays ASCII (`toLatinDigits`).
- */
-export function toLocaleDigits(value: string, locale: string): string {
-  if (!locale.startsWith('ar')) return value;
-  return value.replace(/[0-9]/g, (d) => String.fromCharCode(ARABIC_INDIC_ZERO + Number(d)));
-}

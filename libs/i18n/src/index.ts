@@ -8,7 +8,7 @@ export { I18nProvider, useLocale } from './provider';
 export type { I18nProviderProps } from './provider';
 export { useFormatters } from './use-formatters';
 export type { Formatters } from './use-formatters';
-export { toLatinDigits, toLocaleDigits } from './digits';
+export { toLatinDigits } from './digits';
 export {
   CURRENCY,
   formatSar,

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { toLatinDigits, toLocaleDigits } from '@tajriba/i18n';
+import { toLatinDigits } from '@tajriba/i18n';
 import { FieldError, FieldLabel } from './field';
 import { useDsIntl } from '@tajriba/design-system/core';
 import { useResolveMessage } from '@tajriba/design-system/core';
@@ -63,12 +63,15 @@ export interface OtpInputProps {
  * and pasting a code (Latin or Arabic-Indic digits) fills every box at once.
  */
 export function OtpInput({ length = 4, value, onChange, onComplete, label, error, disabled, autoFocus, className }: OtpInputProps) {
-  const { t, locale } = useDsIntl();
+  const { t, intl } = useDsIntl();
   const resolve = useResolveMessage();
   const refs = useRef<Array<HTMLInputElement | null>>([]);
   const groupId = useId();
   const errorId = `${groupId}-error`;
   const digits = Array.from({ length }, (_, i) => value[i] ?? '');
+  // Shown in the page's digits (Arabic-Indic on an Arabic page, as react-intl formats numbers
+  // there); the value stays ASCII for the API.
+  const shown = (d: string) => (d ? intl.formatNumber(Number(d), { useGrouping: false }) : '');
 
   useEffect(() => {
     if (autoFocus) refs.current[0]?.focus();
@@ -151,8 +154,7 @@ export function OtpInput({ length = 4, value, onChange, onComplete, label, error
             ref={(el) => {
               refs.current[i] = el;
             }}
-            // Shown in the page's digits (Arabic-Indic in Arabic); the value stays ASCII.
-            value={toLocaleDigits(d, locale)}
+            value={shown(d)}
             inputMode="numeric"
             pattern="[0-9٠-٩]*"
             autoComplete={i === 0 ? 'one-time-code' : 'off'}
@@ -160,7 +162,7 @@ export function OtpInput({ length = 4, value, onChange, onComplete, label, error
             disabled={disabled}
             aria-invalid={error ? true : undefined}
             aria-label={t('ds.otp.digit', { index: i + 1, count: length })}
-            onChange={(e) => onInput(i, e.target.value.replace(toLocaleDigits(d, locale), '') || e.target.value)}
+            onChange={(e) => onInput(i, e.target.value.replace(shown(d), '') || e.target.value)}
             onKeyDown={(e) => onKeyDown(i, e)}
             onPaste={onPaste}
             onFocus={(e) => e.target.select()}

@@ -147,8 +147,8 @@ describe('catalogues: each holds what the code loaded with it shows', () => {
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(titles[locale]);
       // The rails wait for their requests and the top hosts rail for its code, asked for after the
       // first paint (top-hosts-section.tsx): on a busy machine that takes more than the default second.
-      await waitFor(() => expect(screen.getAllByTestId('experience-card').length).toBeGreaterThan(3), { timeout: 5000 });
-      expect(await screen.findByText('Dana', {}, { timeout: 5000 })).toBeInTheDocument();
+      await waitFor(() => expect(screen.getAllByTestId('experience-card').length).toBeGreaterThan(3), { timeout: 20_000 });
+      expect(await screen.findByText('Dana', {}, { timeout: 20_000 })).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: new RegExp(home[locale]['discovery.searchBar.who']) }));
       expect(await screen.findByText(home[locale]['discovery.guests.adults'])).toBeInTheDocument();
       await user.keyboard('{Escape}');

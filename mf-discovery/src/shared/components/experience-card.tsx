@@ -103,9 +103,7 @@ export function ExperienceCard({ experience: e, eager }: ExperienceCardProps) {
     e.type.name === 'online'
       ? t('discovery.type.online')
       : e.type.name === 'atGuest'
-        ? e.cityName
-          ? t('discovery.type.atGuestIn', { city: e.cityName })
-          : t('discovery.type.atGuest')
+        ? [t('discovery.type.atGuest'), e.cityName].filter(Boolean).join(' · ')
         : null;
   return (
     <Article data-testid="experience-card" aria-labelledby={`exp-${e.id}-name`}>

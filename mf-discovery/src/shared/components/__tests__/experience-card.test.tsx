@@ -36,6 +36,6 @@ describe('ExperienceCard', () => {
 
   it('says which city a host who comes to you serves, in the page language (issue 18 item 11)', () => {
     renderDiscovery(<ExperienceCard experience={makeCard({ type: { id: 2, name: 'atGuest' }, location: null, cityName: 'الرياض' })} />, { locale: 'ar' });
-    expect(screen.getByText('يأتي إليك في الرياض')).toBeInTheDocument();
+    expect(screen.getByText('يأتي إليك · الرياض')).toBeInTheDocument();
   });
 });

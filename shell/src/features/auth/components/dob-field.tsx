@@ -1,7 +1,7 @@
 import { forwardRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CalendarIcon, DateRangePicker, IconButton, Popover, TextField } from '@tajriba/design-system';
-import { toLatinDigits, toLocaleDigits } from '@tajriba/i18n';
+import { toLatinDigits } from '@tajriba/i18n';
 import { MINIMUM_AGE } from '@tajriba/contracts/platform';
 import { mdyToIso } from '../schemas';
 
@@ -47,8 +47,9 @@ export const DobField = forwardRef<HTMLInputElement, DobFieldProps>(function Dob
       inputMode="numeric"
       autoComplete="bday"
       required
-      // Arabic pages show Arabic-Indic digits; the form keeps MM/dd/yyyy in ASCII for the API.
-      value={toLocaleDigits(value, intl.locale)}
+      // Arabic pages show Arabic-Indic digits (as react-intl formats numbers there); the form
+      // keeps MM/dd/yyyy in ASCII for the API.
+      value={value.replace(/\d/g, (d) => intl.formatNumber(Number(d)))}
       error={error}
       onChange={(e) => onChange(maskDate(e.target.value))}
       onBlur={onBlur}
