@@ -6,7 +6,7 @@ import { decideAccess } from '../app/access';
 import { RemoteRoute } from '../features/composition/remote-route';
 import { compositionStore } from '../features/composition/composition-store';
 import { isActive } from '../features/composition/register-applications';
-import { ForbiddenPage, NotAvailablePage, NotFoundPage } from '../features/layout/status-pages';
+import { ForbiddenPage, NotFoundPage } from '../features/layout/status-pages';
 import { RouteSkeleton } from '../features/layout/route-skeleton';
 import { makeUser, tokenFor } from './fixtures';
 import { renderShell } from './render';
@@ -31,7 +31,7 @@ const doc = {
 };
 
 function show(path: string) {
-  return renderShell(<RemoteRoute notFound={<NotFoundPage />} notAvailable={<NotAvailablePage />} forbidden={(access) => <ForbiddenPage staffOnly={access === 'staff'} />} loading={<RouteSkeleton />} onRetryRegistry={async () => {}} />, { route: path, path: '*' });
+  return renderShell(<RemoteRoute notFound={<NotFoundPage />} notAvailable={<NotFoundPage notAvailable />} forbidden={(access) => <ForbiddenPage staffOnly={access === 'staff'} />} loading={<RouteSkeleton />} onRetryRegistry={async () => {}} />, { route: path, path: '*' });
 }
 
 beforeEach(() => {

@@ -7,7 +7,7 @@ import { Header } from '../features/layout/header';
 import { LiveSlot } from '../features/live/live-slot';
 import { DeferredFooter } from '../features/layout/deferred-footer';
 import { RouteSkeleton } from '../features/layout/route-skeleton';
-import { ForbiddenPage, NotAvailablePage, NotFoundPage } from '../features/layout/lazy-status-pages';
+import { ForbiddenPage, NotFoundPage } from '../features/layout/lazy-status-pages';
 import { RemoteRoute } from '../features/composition/remote-route';
 import { OverridesBadge } from '../features/composition/overrides-badge';
 import { OUTLET_ID } from '../features/composition/register-applications';
@@ -70,7 +70,7 @@ export function App({ onRetryRegistry }: { onRetryRegistry: () => Promise<void> 
           {/* Every other URL: the routes the registry document gives the remotes (composeRoutes). */}
           <Route
             path="*"
-            element={<RemoteRoute notFound={<NotFoundPage />} notAvailable={<NotAvailablePage />} forbidden={(access) => <Forbidden access={access} />} loading={<RouteSkeleton />} onRetryRegistry={onRetryRegistry} />}
+            element={<RemoteRoute notFound={<NotFoundPage />} notAvailable={<NotFoundPage notAvailable />} forbidden={(access) => <Forbidden access={access} />} loading={<RouteSkeleton />} onRetryRegistry={onRetryRegistry} />}
           />
         </Routes>
         {/* Remotes render here through single-spa; React never renders children into it. */}

@@ -10,12 +10,12 @@ import { layoutCatalogue } from './i18n/catalogue';
 const load = () => import('./status-pages');
 const LazyNotFoundPage = lazyWithMessages(() => load().then((m) => ({ default: m.NotFoundPage })), layoutCatalogue);
 const LazyForbiddenPage = lazyWithMessages(() => load().then((m) => ({ default: m.ForbiddenPage })), layoutCatalogue);
-const LazyNotAvailablePage = lazyWithMessages(() => load().then((m) => ({ default: m.NotAvailablePage })), layoutCatalogue);
 
-export function NotFoundPage() {
+/** `notAvailable`: the route exists but its area is not deployed here (one lazy page, two texts). */
+export function NotFoundPage(props: ComponentProps<typeof LazyNotFoundPage>) {
   return (
     <LazyPage>
-      <LazyNotFoundPage />
+      <LazyNotFoundPage {...props} />
     </LazyPage>
   );
 }
@@ -24,14 +24,6 @@ export function ForbiddenPage(props: ComponentProps<typeof LazyForbiddenPage>) {
   return (
     <LazyPage>
       <LazyForbiddenPage {...props} />
-    </LazyPage>
-  );
-}
-
-export function NotAvailablePage() {
-  return (
-    <LazyPage>
-      <LazyNotAvailablePage />
     </LazyPage>
   );
 }

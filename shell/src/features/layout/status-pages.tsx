@@ -29,7 +29,12 @@ const HomeLink = styled(Link)<{ $variant?: 'primary' }>`
   text-decoration: none;
 `;
 
-export function NotFoundPage() {
+/** The 404 page, or with `notAvailable` the page for a route whose area is not deployed here. */
+export function NotFoundPage({ notAvailable }: { notAvailable?: boolean }) {
+  return notAvailable ? <NotAvailablePage /> : <PageNotFound />;
+}
+
+function PageNotFound() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   usePageMeta({ title: t('shell.notFound.title') });
