@@ -201,6 +201,19 @@ test.describe('booking', () => {
       await expect(page.getByTestId('cancel-booking')).toHaveCount(0);
       await page.evaluate(() => window.scrollTo(0, 0));
       await shotThemes(page, 'refunded', locale);
+
+      // the refund's VAT credit note: linked from the confirmation, under the invoice it corrects
+      const invoiceNumber = (await page.getByTestId('booking-confirmed').locator('dd').nth(4).textContent())!.trim();
+      await page.getByTestId('credit-note-link').click();
+      await expect(page).toHaveURL(/\/invoices\/\d+#credit-note-CN-\d+$/);
+      const note = page.getByTestId('credit-note');
+      await expect(note).toBeVisible();
+      await expect(note.getByTestId('credit-note-number')).toHaveText(/^CN-\d+$/);
+      await expect(note.getByTestId('credit-note-original')).toContainText(`INV-${invoiceNumber}`);
+      const digits = (x: string) => x.replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d))).replace(/[^0-9]/g, '');
+      expect(digits((await note.getByTestId('credit-note-total').textContent())!)).toBe(digits(paid));
+      await note.scrollIntoViewIfNeeded();
+      await shotThemes(page, 'credit-note', locale);
     });
   }
 });

@@ -112,6 +112,18 @@ export interface OrderRow {
   generateQr: boolean;
   hostNameEn: string;
   hostNameAr: string;
+  /** credit notes of its refunds (CN-n, issued, negative total), oldest first */
+  creditNotes: { number: string; issueDate: string; totalWithVat: number }[];
+}
+
+export interface CreditNoteRow {
+  orderId: string;
+  number: string;
+  kind: 'full' | 'partial';
+  amount: number;
+  vatAmount: number;
+  reason: string;
+  issuedAt: string;
 }
 
 export interface NewOrder {
@@ -190,7 +202,9 @@ const ORDER_COLUMNS = `o.id::text AS id, o.security_stamp::text AS "securityStam
   e.name_en AS "experienceNameEn", e.name_ar AS "experienceNameAr", e.type_id AS "experienceTypeId", e.image_paths[1] AS "experienceImagePath",
   ci.name_en AS "cityNameEn", ci.name_ar AS "cityNameAr", e.location_en AS "locationEn", e.location_ar AS "locationAr",
   e.latitude, e.longitude, e.online_setup AS "onlineSetup", e.generate_qr AS "generateQr",
-  coalesce(h.full_name_en, h.full_name) AS "hostNameEn", coalesce(h.full_name_ar, h.full_name) AS "hostNameAr"`;
+  coalesce(h.full_name_en, h.full_name) AS "hostNameEn", coalesce(h.full_name_ar, h.full_name) AS "hostNameAr",
+  (SELECT coalesce(json_agg(json_build_object('number', 'CN-' || cn.number, 'issueDate', ${iso('cn.issued_at')}, 'totalWithVat', -cn.amount) ORDER BY cn.number), '[]')
+     FROM credit_notes cn WHERE cn.order_id = o.id) AS "creditNotes"`;
 const ORDER_FROM = `FROM orders o JOIN users u ON u.id = o.user_id JOIN experiences e ON e.id = o.experience_id
   JOIN users h ON h.id = o.host_id LEFT JOIN cities ci ON ci.id = e.city_id`;
 
@@ -367,6 +381,23 @@ export const bookingRepository = (sql: SqlClient) => ({
   },
   async issueInvoiceNumber(id: string, at: Date): Promise<void> {
     await sql.query(`UPDATE orders SET invoice_number = nextval('invoice_numbers'), invoice_issued_at = $2 WHERE id = $1::bigint AND invoice_number IS NULL`, [id, at.toISOString()]);
+  },
+
+  // ---- credit notes (migrations/0203) ----
+  /** Issues one credit note per decision key; a second call with the same key issues nothing. */
+  async issueCreditNote(n: { orderId: string; key: string; kind: 'full' | 'partial'; amount: number; vat: number; reason: string; at: Date }): Promise<void> {
+    await sql.query(
+      `INSERT INTO credit_notes (order_id, idempotency_key, kind, amount, vat_amount, reason, issued_at) VALUES ($1::bigint, $2, $3, $4, $5, $6, $7) ON CONFLICT (idempotency_key) DO NOTHING`,
+      [n.orderId, n.key, n.kind, n.amount, n.vat, n.reason, n.at.toISOString()],
+    );
+  },
+  async creditNotes(orderIds: string[]): Promise<CreditNoteRow[]> {
+    if (!orderIds.length) return [];
+    return sql.query<CreditNoteRow>(
+      `SELECT order_id::text AS "orderId", number::text AS number, kind, amount::float8 AS amount, vat_amount::float8 AS "vatAmount", reason, ${iso('issued_at')} AS "issuedAt"
+       FROM credit_notes WHERE order_id = ANY($1::bigint[]) ORDER BY order_id, number`,
+      [orderIds],
+    );
   },
 
   // ---- payment attempts and refunds ----

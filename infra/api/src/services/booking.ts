@@ -1,5 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { ApiMsg, PaymentStatusId, type Booking, type HostOrder, type Invoice, type Order, type PaymentStatusName, type Quote, type Ticket, type TicketVerdict } from '@tajriba/contracts';
+import { ApiMsg, PaymentStatusId, type Booking, type CreditNote, type HostOrder, type Invoice, type Order, type PaymentStatusName, type Quote, type Ticket, type TicketVerdict } from '@tajriba/contracts';
 import type { SqlClient } from '../db/client';
 import type { Config } from '../config';
 import type { Clock } from '../lib/clock';
@@ -8,13 +8,13 @@ import { t, type Lang } from '../lib/i18n';
 import { GatewayRejectedError, GatewayUnavailableError, type GatewayPayment, type PaymentGateway } from '../lib/payment-gateway';
 import type { Outbox } from '../plugins/outbox';
 import type { Notify } from './notifications';
-import { bookingRepository, type OrderRow } from '../repositories/booking';
+import { bookingRepository, type CreditNoteRow, type OrderRow } from '../repositories/booking';
 import { couponProblem, priceBooking } from './booking-pricing';
 import { cancellationTerms, refundable, startsAt } from './booking-policy';
 import { addDays, platformNow } from './catalogue-dates';
 import { catalogueService } from './catalogue';
 import { zatcaQr } from './zatca';
-import { invoicePdf } from './invoice-pdf';
+import { invoicePdf, type CreditNoteDetails } from './invoice-pdf';
 
 const STATUS_NAMES: Record<number, PaymentStatusName> = Object.fromEntries(Object.entries(PaymentStatusId).map(([k, v]) => [v, k as PaymentStatusName]));
 const PAID = [PaymentStatusId.paid, PaymentStatusId.askRefund, PaymentStatusId.partiallyRefunded] as number[];
@@ -25,6 +25,23 @@ const ADMITS = [PaymentStatusId.paid, PaymentStatusId.askRefund] as number[];
 /** 12 hexadecimal characters → XXXX-XXXX-XXXX. */
 export const formatTicketCode = (code: string) => code.match(/.{1,4}/g)?.join('-') ?? code;
 const INVOICE_LINK_SECONDS = 300;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+/** -0 would print as "-0.00" */
+const negate = (n: number) => (n === 0 ? 0 : -n);
+
+/** Why a credit note was issued (the refund's reason key), in the document's language. */
+const CREDIT_REASONS: Record<string, { en: string; ar: string }> = {
+  'guest-cancel': { en: 'Booking cancelled by the guest within the free cancellation period', ar: 'ألغى الضيف الحجز ضمن مدة الإلغاء المجاني' },
+  'host-cancel': { en: 'Booking cancelled by the host', ar: 'ألغى المضيف الحجز' },
+  'refund-approved': { en: 'Refund approved by the host', ar: 'وافق المضيف على استرداد المبلغ' },
+  'refund-approved-partial': { en: 'Partial refund approved by the host', ar: 'وافق المضيف على استرداد جزء من المبلغ' },
+};
+
+/**
+ * The VAT inside a refunded amount: all of the invoice's VAT for a whole refund, the same share of
+ * it for a part (so that the credit notes of one order never give back more VAT than was charged).
+ */
+export const creditVat = (o: Pick<OrderRow, 'totalAmount' | 'vatAmount'>, amount: number) => (amount >= o.totalAmount ? o.vatAmount : round2((amount * o.vatAmount) / o.totalAmount));
 
 /** The issuer's decline text → a localised reason id. */
 function declineReason(message: string | null): string {
@@ -315,6 +332,7 @@ export function bookingService({ sql, clock, config, gateway, outbox, notify }: 
       refundedAmount: o.refundedAmount,
       cancellation: cancellation(o, now),
       invoiceNumber: o.invoiceNumber,
+      creditNotes: o.creditNotes,
       ticket: o.userId === viewerId && o.generateQr && ADMITS.includes(o.paymentStatus) ? { code: formatTicketCode(o.ticketCode), qr: o.securityStamp, checkedInAt: o.checkedInAt } : null,
       paidAt: o.paidAt,
       canceledAt: o.canceledAt,
@@ -607,6 +625,9 @@ export function bookingService({ sql, clock, config, gateway, outbox, notify }: 
         },
         clock.now(),
       );
+      if (fresh.invoiceNumber) {
+        await r.issueCreditNote({ orderId: o.id, key: `approve:${o.id}`, kind: 'partial', amount, vat: creditVat(fresh, amount), reason: 'refund-approved-partial', at: clock.now() });
+      }
       return true;
     });
   }
@@ -622,6 +643,11 @@ export function bookingService({ sql, clock, config, gateway, outbox, notify }: 
       if (!fresh || fresh.paymentStatus === PaymentStatusId.refunded) return false;
       await releaseSeats(tx, fresh);
       await r.update(o.id, { payment_status: PaymentStatusId.refunded, refunded_amount: fresh.totalAmount, refunded_at: clock.now().toISOString(), canceled_at: clock.now().toISOString(), canceled_by: byUserId, payout_status: 3 }, clock.now());
+      // the invoice is corrected by a credit note in the same step that moves the order (one note per order refunded)
+      const back = refundable(fresh);
+      if (fresh.invoiceNumber && back > 0) {
+        await r.issueCreditNote({ orderId: o.id, key: `full:${o.id}`, kind: back >= fresh.totalAmount ? 'full' : 'partial', amount: back, vat: creditVat(fresh, back), reason, at: clock.now() });
+      }
       return true;
     });
   }
@@ -709,6 +735,42 @@ export function bookingService({ sql, clock, config, gateway, outbox, notify }: 
     };
   }
 
+  // ---- credit notes ----
+  /** One credit note as a document: the invoice it corrects, reversed (whole) or one line for the part given back. */
+  function creditNoteOf(inv: Invoice, n: CreditNoteRow, lang: Lang): CreditNote {
+    const ar = lang === 'ar';
+    const s = config.seller;
+    const exVat = round2(n.amount - n.vatAmount);
+    const full = n.kind === 'full';
+    const number = `CN-${n.number}`;
+    const lines: Invoice['lines'] = full
+      ? inv.lines.map((l) => ({ ...l, unitPrice: negate(l.unitPrice), amount: negate(l.amount) }))
+      : [{ description: ar ? `استرداد جزئي للفاتورة ${inv.invoiceNumber}` : `Partial refund of invoice ${inv.invoiceNumber}`, qty: 1, unitPrice: -exVat, amount: -exVat }];
+    return {
+      ...inv,
+      // the document's own number (a reader showing `invoiceNumber` shows the credit note's)
+      invoiceNumber: number,
+      creditNoteNumber: number,
+      kind: n.kind,
+      originalInvoiceNumber: inv.invoiceNumber,
+      originalIssueDate: inv.issueDate,
+      issueDate: n.issuedAt,
+      reason: CREDIT_REASONS[n.reason]?.[ar ? 'ar' : 'en'] ?? n.reason,
+      lines,
+      discount: full ? negate(inv.discount) : 0,
+      totalExcludingVat: negate(exVat),
+      vatAmount: negate(n.vatAmount),
+      totalWithVat: negate(n.amount),
+      qr: zatcaQr({ sellerName: s.nameAr, vatNumber: s.vatNumber, timestamp: n.issuedAt, total: negate(n.amount).toFixed(2), vat: negate(n.vatAmount).toFixed(2) }),
+    };
+  }
+
+  /** The credit notes of an order the caller may read the invoice of (empty while nothing was refunded). */
+  async function creditNotes(userId: number, orderId: string, lang: Lang, staff: boolean): Promise<CreditNote[]> {
+    const inv = await invoice(userId, orderId, lang, staff);
+    return (await repo.creditNotes([orderId])).map((n) => creditNoteOf(inv, n, lang));
+  }
+
   // ---- tickets ----
   function toTicket(o: OrderRow, lang: Lang): Ticket {
     return {
@@ -751,8 +813,14 @@ export function bookingService({ sql, clock, config, gateway, outbox, notify }: 
   }
 
   // ---- invoice PDF ----
-  const invoiceSignature = (orderId: string, lang: string, expires: number) =>
-    createHmac('sha256', `invoice-pdf:${config.tokens.codeSecret}`).update(`${orderId}.${lang}.${expires}`).digest('base64url');
+  // `doc` tells an invoice from each credit note: a link signed for one never opens another
+  const invoiceSignature = (orderId: string, lang: string, expires: number, doc = '') =>
+    createHmac('sha256', `invoice-pdf:${config.tokens.codeSecret}`).update(`${doc ? `${doc}:` : ''}${orderId}.${lang}.${expires}`).digest('base64url');
+  const signatureMatches = (expected: string, given: string) => {
+    const a = Buffer.from(expected);
+    const b = Buffer.from(given);
+    return a.length === b.length && timingSafeEqual(a, b);
+  };
 
   /** A download address valid a few minutes: an <a download> cannot send the bearer token. */
   async function invoicePdfLink(userId: number, orderId: string, lang: Lang, staff: boolean): Promise<string> {
@@ -763,14 +831,31 @@ export function bookingService({ sql, clock, config, gateway, outbox, notify }: 
   }
 
   async function invoicePdfFile(orderId: string, q: { lang: 'en' | 'ar'; expires: number; signature: string }): Promise<{ file: Buffer; name: string }> {
-    const expected = Buffer.from(invoiceSignature(orderId, q.lang, q.expires));
-    const given = Buffer.from(q.signature);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given) || q.expires * 1000 < clock.now().getTime()) throw notFound();
+    if (!signatureMatches(invoiceSignature(orderId, q.lang, q.expires), q.signature) || q.expires * 1000 < clock.now().getTime()) throw notFound();
     const o = await repo.order(orderId);
     if (!o) throw notFound();
     const lang: Lang = q.lang === 'ar' ? 'ar' : 'en-US';
     const inv = await invoice(o.userId, orderId, lang, false);
     return { file: await invoicePdf(inv, lang), name: `${inv.invoiceNumber}.pdf` };
+  }
+
+  /** The same signed-link mechanism as the invoice, for one credit note of the order. */
+  async function creditNotePdfLink(userId: number, orderId: string, number: string, lang: Lang, staff: boolean): Promise<string> {
+    if (!(await creditNotes(userId, orderId, lang, staff)).some((n) => n.creditNoteNumber === number)) throw notFound();
+    const expires = Math.floor(clock.now().getTime() / 1000) + INVOICE_LINK_SECONDS;
+    const l = lang === 'ar' ? 'ar' : 'en';
+    return `/api/Orders/CreditNotePdf/${orderId}?number=${number}&lang=${l}&expires=${expires}&signature=${invoiceSignature(orderId, l, expires, number)}`;
+  }
+
+  async function creditNotePdfFile(orderId: string, q: { number: string; lang: 'en' | 'ar'; expires: number; signature: string }): Promise<{ file: Buffer; name: string }> {
+    if (!signatureMatches(invoiceSignature(orderId, q.lang, q.expires, q.number), q.signature) || q.expires * 1000 < clock.now().getTime()) throw notFound();
+    const o = await repo.order(orderId);
+    if (!o) throw notFound();
+    const lang: Lang = q.lang === 'ar' ? 'ar' : 'en-US';
+    const note = (await creditNotes(o.userId, orderId, lang, false)).find((n) => n.creditNoteNumber === q.number);
+    if (!note) throw notFound();
+    const details: CreditNoteDetails = { originalInvoiceNumber: note.originalInvoiceNumber, originalIssueDate: note.originalIssueDate, reason: note.reason };
+    return { file: await invoicePdf(note, lang, details), name: `${note.creditNoteNumber}.pdf` };
   }
 
   return {
@@ -812,6 +897,9 @@ export function bookingService({ sql, clock, config, gateway, outbox, notify }: 
     verifyTicket,
     invoicePdfLink,
     invoicePdfFile,
+    creditNotes,
+    creditNotePdfLink,
+    creditNotePdfFile,
     async guestList(userId: number, q: { PageNumber: number; PageSize: number; Status?: string }, lang: Lang) {
       const { rows, total } = await repo.page({ userId }, q.Status, platformNow(clock.now()).today, q.PageNumber, q.PageSize);
       return { items: rows.map((o) => toOrder(o, lang, userId)), total };

@@ -38,6 +38,11 @@ const LABELS = {
     total: 'Total including VAT',
     note: 'Amounts in Saudi riyals (SAR). Unit prices and line amounts exclude VAT.',
     qr: 'Scan to verify (ZATCA)',
+    creditTitle: 'Credit note',
+    creditNumber: 'Credit note number',
+    originalInvoice: 'Original invoice',
+    reason: 'Reason',
+    creditNote: 'This credit note corrects the invoice above; its amounts are given back to the buyer.',
   },
   ar: {
     title: 'فاتورة ضريبية مبسطة',
@@ -56,6 +61,11 @@ const LABELS = {
     total: 'الإجمالي شامل الضريبة',
     note: 'المبالغ بالريال السعودي. أسعار الوحدات ومبالغ البنود غير شاملة ضريبة القيمة المضافة.',
     qr: 'امسح للتحقق (هيئة الزكاة والضريبة والجمارك)',
+    creditTitle: 'إشعار دائن',
+    creditNumber: 'رقم الإشعار الدائن',
+    originalInvoice: 'الفاتورة الأصلية',
+    reason: 'السبب',
+    creditNote: 'يصحح هذا الإشعار الدائن الفاتورة المذكورة، وتُعاد مبالغه إلى المشتري.',
   },
 } as const;
 
@@ -186,11 +196,19 @@ export function formatInvoiceDate(iso: string, lang: Lang): string {
 
 const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** Renders the invoice; resolves to the PDF bytes. */
-export function invoicePdf(inv: Invoice, lang: Lang): Promise<Buffer> {
+/** What a credit note adds to the invoice layout: the invoice it corrects and why. */
+export interface CreditNoteDetails {
+  originalInvoiceNumber: string;
+  originalIssueDate: string;
+  reason: string;
+}
+
+/** Renders the invoice (or, with `credit`, a credit note: its number, the original invoice, the reason, negative amounts); resolves to the PDF bytes. */
+export function invoicePdf(inv: Invoice, lang: Lang, credit?: CreditNoteDetails): Promise<Buffer> {
   const rtl = lang === 'ar';
   const L = LABELS[rtl ? 'ar' : 'en'];
-  const doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, info: { Title: `${L.title} ${inv.invoiceNumber}`, Author: inv.seller.name } });
+  const title = credit ? L.creditTitle : L.title;
+  const doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, info: { Title: `${title} ${inv.invoiceNumber}`, Author: inv.seller.name } });
   doc.registerFont('ar', path.join(FONTS, 'NotoSansArabic-Regular.ttf'));
   doc.registerFont('ar-bold', path.join(FONTS, 'NotoSansArabic-Bold.ttf'));
   const chunks: Buffer[] = [];
@@ -213,11 +231,19 @@ export function invoicePdf(inv: Invoice, lang: Lang): Promise<Buffer> {
   drawQr(doc, inv.qr, qrBox.x, y, qrSize);
   cell(doc, L.qr, qrBox.x - 20, qrSize + 40, y + qrSize + 4, { size: 7, color: MUTED }, rtl, 'start');
   const head = col(0, width - qrSize - 24);
-  y += cell(doc, L.title, head.x, head.w, y, { size: 20, bold: true }, rtl) + 8;
-  for (const [label, value] of [
-    [L.invoiceNumber, inv.invoiceNumber],
-    [L.issueDate, formatInvoiceDate(inv.issueDate, lang)],
-  ] as const) {
+  y += cell(doc, title, head.x, head.w, y, { size: 20, bold: true }, rtl) + 8;
+  const facts: [string, string][] = credit
+    ? [
+        [L.creditNumber, inv.invoiceNumber],
+        [L.issueDate, formatInvoiceDate(inv.issueDate, lang)],
+        [L.originalInvoice, `${credit.originalInvoiceNumber} · ${formatInvoiceDate(credit.originalIssueDate, lang)}`],
+        [L.reason, credit.reason],
+      ]
+    : [
+        [L.invoiceNumber, inv.invoiceNumber],
+        [L.issueDate, formatInvoiceDate(inv.issueDate, lang)],
+      ];
+  for (const [label, value] of facts) {
     cell(doc, label, head.x, head.w, y, { size: 9, color: MUTED }, rtl);
     y += 12;
     y += cell(doc, value, head.x, head.w, y, { size: 11 }, rtl) + 6;
@@ -262,7 +288,8 @@ export function invoicePdf(inv: Invoice, lang: Lang): Promise<Buffer> {
   const labelBox = col(width * 0.4, width * 0.4);
   const rate = `${Math.round(inv.vatRate * 100)}%`;
   const totals: [string, string, boolean][] = [
-    ...(inv.discount > 0 ? [[L.discount, `-${money(inv.discount)}`, false] as [string, string, boolean]] : []),
+    // a discount lowers an invoice; reversed on a credit note it is given back as a positive line
+    ...(inv.discount !== 0 ? [[L.discount, money(-inv.discount), false] as [string, string, boolean]] : []),
     [L.totalExVat, money(inv.totalExcludingVat), false],
     [L.vat(rate), money(inv.vatAmount), false],
     [`${L.total} (${inv.currency})`, money(inv.totalWithVat), true],
@@ -274,7 +301,8 @@ export function invoicePdf(inv: Invoice, lang: Lang): Promise<Buffer> {
     y += s.size * 1.7;
   }
   y += 16;
-  cell(doc, L.note, left, width, y, { size: 8, color: MUTED }, rtl);
+  y += cell(doc, L.note, left, width, y, { size: 8, color: MUTED }, rtl);
+  if (credit) cell(doc, L.creditNote, left, width, y + 4, { size: 8, color: MUTED }, rtl);
   doc.end();
   return done;
 }

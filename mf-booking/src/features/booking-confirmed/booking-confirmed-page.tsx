@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useIntl } from 'react-intl';
 import { useScrollToTop } from '../../shared/ui/use-scroll-to-top';
 import { Link, useParams } from 'react-router';
@@ -135,6 +136,14 @@ export function BookingConfirmedPage() {
                 <dd>{o.invoiceNumber}</dd>
               </>
             ) : null}
+            {o.creditNotes?.map((n) => (
+              <Fragment key={n.number}>
+                <dt>{t('booking.confirmed.creditNote')}</dt>
+                <dd>
+                  {n.number} · {f.sar(n.totalWithVat)}
+                </dd>
+              </Fragment>
+            ))}
           </dl>
           <div className="actions">
             <Button variant="secondary" onClick={downloadIcs} data-testid="add-to-calendar">
@@ -145,6 +154,12 @@ export function BookingConfirmedPage() {
                 {t('booking.confirmed.viewInvoice')}
               </RouteButton>
             ) : null}
+            {/* each refund's credit note sits under the invoice on the invoice page */}
+            {o.creditNotes?.map((n) => (
+              <RouteButton key={n.number} $variant="secondary" to={`/invoices/${o.id}#credit-note-${n.number}`} data-testid="credit-note-link">
+                {t('booking.confirmed.viewCreditNote', { number: n.number })}
+              </RouteButton>
+            ))}
           </div>
         </Box>
         <Side>

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { useScrollToTop } from '../../shared/ui/use-scroll-to-top';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { createGlobalStyle, styled } from 'styled-components';
 import { Button, ErrorPanel, FormErrorBox, Skeleton, media } from '@tajriba/design-system';
 import { useFormatters } from '@tajriba/i18n';
-import { api, useInvoice } from '../../shared/api/booking-api';
+import type { CreditNote, Invoice } from '@tajriba/contracts/booking';
+import { api, useCreditNotes, useInvoice } from '../../shared/api/booking-api';
 import { useApiContext } from '../../shared/api/use-api-context';
 import { QrSvg } from '../../shared/qr/qr-svg';
 
@@ -13,8 +15,8 @@ import { QrSvg } from '../../shared/qr/qr-svg';
 const PrintOnlyInvoice = createGlobalStyle`
   @media print {
     body * { visibility: hidden; }
-    [data-print-root], [data-print-root] * { visibility: visible; }
-    [data-print-root] { position: absolute; inset-block-start: 0; inset-inline-start: 0; inline-size: 100%; border: 0 !important; }
+    [data-print-root="true"], [data-print-root="true"] * { visibility: visible; }
+    [data-print-root="true"] { position: absolute; inset-block-start: 0; inset-inline-start: 0; inline-size: 100%; border: 0 !important; }
     [data-no-print] { display: none !important; }
   }
 `;
@@ -40,6 +42,8 @@ const Page = styled.main`
 `;
 const Sheet = styled.article`
   display: grid;
+  /* a link to one credit note lands below the site's sticky header, not under it */
+  scroll-margin-block-start: 88px;
   gap: ${({ theme }) => theme.spacing[5]};
   padding: ${({ theme }) => theme.spacing[6]};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -134,35 +138,210 @@ const Sheet = styled.article`
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.typography.sizes.sm};
   }
+  .doc-actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.spacing[2]};
+  }
 `;
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing[3]};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.sizes.lg};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+type Doc = Invoice | CreditNote;
+const isCreditNote = (d: Doc): d is CreditNote => 'creditNoteNumber' in d;
+/** Where a credit note sits on the page: the confirmation page and other areas link to `/invoices/{id}#credit-note-CN-n`. */
+export const creditNoteAnchor = (number: string) => `credit-note-${number}`;
+
+/**
+ * One tax document: the simplified tax invoice, or a credit note correcting it (its number, the
+ * invoice it refers to, the reason, negative amounts, its own QR). The amounts come signed from the
+ * API; the formatter places the minus (with its bidi mark in Arabic).
+ */
+function TaxDocument({ doc, printing, onPrint, onPdf, pdf }: { doc: Doc; printing: boolean; onPrint: () => void; onPdf: () => void; pdf: 'idle' | 'busy' | 'failed' }) {
+  const intl = useIntl();
+  const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
+  const f = useFormatters();
+  const money = (n: number) => f.number(n, 2);
+  const credit = isCreditNote(doc) ? doc : null;
+  const key = credit ? creditNoteAnchor(credit.creditNoteNumber) : 'invoice';
+  const titleId = `${key}-title`;
+  return (
+    <Sheet id={credit ? key : undefined} data-print-root={printing ? 'true' : 'false'} aria-labelledby={titleId} data-testid={credit ? 'credit-note' : 'invoice-sheet'}>
+      <header>
+        <div>
+          <h1 id={titleId}>{t(credit ? 'booking.creditNote.title' : 'booking.invoice.title')}</h1>
+          <dl>
+            <dt>{t(credit ? 'booking.creditNote.number' : 'booking.invoice.number')}</dt>
+            <dd data-testid={credit ? 'credit-note-number' : 'invoice-number'}>{doc.invoiceNumber}</dd>
+            <dt>{t('booking.invoice.issueDate')}</dt>
+            <dd>{f.dateTime(doc.issueDate)}</dd>
+            {credit ? (
+              <>
+                <dt>{t('booking.creditNote.originalInvoice')}</dt>
+                <dd data-testid="credit-note-original">
+                  {credit.originalInvoiceNumber} · {f.dateTime(credit.originalIssueDate)}
+                </dd>
+                <dt>{t('booking.creditNote.reason')}</dt>
+                <dd>{credit.reason}</dd>
+              </>
+            ) : null}
+          </dl>
+        </div>
+        <div className="qr">
+          <span>
+            <QrSvg value={doc.qr} size={148} label={t(credit ? 'booking.creditNote.qrLabel' : 'booking.invoice.qrLabel')} data-testid={credit ? 'credit-note-qr' : 'invoice-qr'} />
+          </span>
+          <span>{t(credit ? 'booking.creditNote.qrLabel' : 'booking.invoice.qrLabel')}</span>
+        </div>
+      </header>
+      <div className="parties">
+        <div>
+          <dl>
+            <dt>{t('booking.invoice.seller')}</dt>
+            <dd>
+              <strong>{doc.seller.name}</strong>
+              {doc.seller.address}
+            </dd>
+            <dt>{t('booking.invoice.vatNumber')}</dt>
+            <dd data-testid="invoice-vat-number">{doc.seller.vatNumber}</dd>
+          </dl>
+        </div>
+        <div>
+          <dl>
+            <dt>{t('booking.invoice.buyer')}</dt>
+            <dd>
+              <strong>{doc.buyer.name}</strong>
+            </dd>
+          </dl>
+        </div>
+      </div>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{t('booking.invoice.description')}</th>
+            <th scope="col" className="num">
+              {t('booking.invoice.qty')}
+            </th>
+            <th scope="col" className="num">
+              {t('booking.invoice.unitPrice')}
+            </th>
+            <th scope="col" className="num">
+              {t('booking.invoice.amount')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {doc.lines.map((l, i) => (
+            <tr key={i}>
+              <td>{l.description}</td>
+              <td className="num">{f.number(l.qty)}</td>
+              <td className="num">{money(l.unitPrice)}</td>
+              <td className="num">{money(l.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          {doc.discount !== 0 ? (
+            <tr>
+              <td colSpan={3} className="num">
+                {t('booking.invoice.discount')}
+              </td>
+              {/* a discount lowers the invoice; on a credit note reversing it, it comes back positive */}
+              <td className="num">{money(-doc.discount)}</td>
+            </tr>
+          ) : null}
+          <tr>
+            <td colSpan={3} className="num">
+              {t('booking.invoice.totalExVat')}
+            </td>
+            <td className="num">{money(doc.totalExcludingVat)}</td>
+          </tr>
+          <tr>
+            <td colSpan={3} className="num">
+              {t('booking.invoice.vat', { rate: f.percent(doc.vatRate) })}
+            </td>
+            <td className="num" data-testid={credit ? 'credit-note-vat' : 'invoice-vat'}>
+              {money(doc.vatAmount)}
+            </td>
+          </tr>
+          <tr className="total">
+            <td colSpan={3} className="num">
+              {t('booking.invoice.total')}
+            </td>
+            <td className="num" data-testid={credit ? 'credit-note-total' : 'invoice-total'}>
+              {f.sar(doc.totalWithVat)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      <p className="note">{t(credit ? 'booking.creditNote.note' : 'booking.invoice.note')}</p>
+      {credit ? (
+        <div className="doc-actions" data-no-print>
+          <Button variant="secondary" onClick={onPrint}>
+            {t('booking.creditNote.print')}
+          </Button>
+          <Button variant="secondary" onClick={onPdf} loading={pdf === 'busy'} data-testid="credit-note-pdf">
+            {t('booking.creditNote.downloadPdf')}
+          </Button>
+        </div>
+      ) : null}
+      {credit && pdf === 'failed' ? <FormErrorBox errors={[t('booking.invoice.pdfFailed')]} /> : null}
+    </Sheet>
+  );
+}
 
 /**
  * The VAT invoice of a paid order (`/invoices/{id}`, spec: issue 12 "VAT invoice"): a printable page
- * in the page's language with the ZATCA QR, and the same invoice as a PDF. Only the guest who paid
- * (and order staff) can read it; the API answers 404 to anyone else.
+ * in the page's language with the ZATCA QR, and the same invoice as a PDF. Under it, the credit note
+ * of each refund (full or partial), each printable and downloadable on its own. Only the guest who
+ * paid (and order staff) can read them; the API answers 404 to anyone else.
  */
 export default function InvoicePage() {
   const intl = useIntl();
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
-  const f = useFormatters();
   const { id = '' } = useParams();
+  const { hash } = useLocation();
   useScrollToTop(id);
   const { api: client, locale } = useApiContext();
   const invoice = useInvoice(id);
-  const [pdf, setPdf] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const notes = useCreditNotes(id);
+  // which document prints ('invoice' or a credit note's number) and the state of each PDF download
+  const [printing, setPrinting] = useState<string>('invoice');
+  const [pdf, setPdf] = useState<Record<string, 'idle' | 'busy' | 'failed'>>({});
   const inv = invoice.data;
-  const money = (n: number) => f.number(n, 2);
+  const lang = locale === 'ar' ? 'ar' : 'en';
 
-  const downloadPdf = async () => {
-    setPdf('busy');
+  // a link to one credit note (`#credit-note-CN-n`) brings it into view once it is on the page
+  useEffect(() => {
+    if (!notes.data?.length || !hash.startsWith('#credit-note-')) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [notes.data, hash]);
+
+  const download = async (key: string, link: () => Promise<string>) => {
+    setPdf((s) => ({ ...s, [key]: 'busy' }));
     try {
-      const link = await api.invoicePdfLink(client, id, locale === 'ar' ? 'ar' : 'en');
       // an attachment: the browser downloads it and stays on this page
-      window.location.assign(link);
-      setPdf('idle');
+      window.location.assign(await link());
+      setPdf((s) => ({ ...s, [key]: 'idle' }));
     } catch {
-      setPdf('failed');
+      setPdf((s) => ({ ...s, [key]: 'failed' }));
     }
+  };
+  const print = (key: string) => {
+    // the chosen document alone is printed (window.print blocks until the dialog closes)
+    flushSync(() => setPrinting(key));
+    window.print();
+    setPrinting('invoice');
   };
 
   if (invoice.isError) {
@@ -178,119 +357,37 @@ export default function InvoicePage() {
       <div className="bar" data-no-print>
         <Link to={`/booking-confirmed/${id}`}>{t('booking.invoice.back')}</Link>
         <div>
-          <Button variant="secondary" onClick={() => window.print()} disabled={!inv}>
+          <Button variant="secondary" onClick={() => print('invoice')} disabled={!inv}>
             {t('booking.invoice.print')}
           </Button>
-          <Button onClick={() => void downloadPdf()} loading={pdf === 'busy'} disabled={!inv} data-testid="invoice-pdf">
+          <Button onClick={() => void download('invoice', () => api.invoicePdfLink(client, id, lang))} loading={pdf.invoice === 'busy'} disabled={!inv} data-testid="invoice-pdf">
             {t('booking.invoice.downloadPdf')}
           </Button>
         </div>
       </div>
-      {pdf === 'failed' ? <FormErrorBox errors={[t('booking.invoice.pdfFailed')]} /> : null}
+      {pdf.invoice === 'failed' ? <FormErrorBox errors={[t('booking.invoice.pdfFailed')]} /> : null}
       {!inv ? (
         <Skeleton height={720} />
       ) : (
-        <Sheet data-print-root aria-labelledby="invoice-title">
-          <header>
-            <div>
-              <h1 id="invoice-title">{t('booking.invoice.title')}</h1>
-              <dl>
-                <dt>{t('booking.invoice.number')}</dt>
-                <dd data-testid="invoice-number">{inv.invoiceNumber}</dd>
-                <dt>{t('booking.invoice.issueDate')}</dt>
-                <dd>{f.dateTime(inv.issueDate)}</dd>
-              </dl>
-            </div>
-            <div className="qr">
-              <span>
-                <QrSvg value={inv.qr} size={148} label={t('booking.invoice.qrLabel')} data-testid="invoice-qr" />
-              </span>
-              <span>{t('booking.invoice.qrLabel')}</span>
-            </div>
-          </header>
-          <div className="parties">
-            <div>
-              <dl>
-                <dt>{t('booking.invoice.seller')}</dt>
-                <dd>
-                  <strong>{inv.seller.name}</strong>
-                  {inv.seller.address}
-                </dd>
-                <dt>{t('booking.invoice.vatNumber')}</dt>
-                <dd data-testid="invoice-vat-number">{inv.seller.vatNumber}</dd>
-              </dl>
-            </div>
-            <div>
-              <dl>
-                <dt>{t('booking.invoice.buyer')}</dt>
-                <dd>
-                  <strong>{inv.buyer.name}</strong>
-                </dd>
-              </dl>
-            </div>
-          </div>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t('booking.invoice.description')}</th>
-                <th scope="col" className="num">
-                  {t('booking.invoice.qty')}
-                </th>
-                <th scope="col" className="num">
-                  {t('booking.invoice.unitPrice')}
-                </th>
-                <th scope="col" className="num">
-                  {t('booking.invoice.amount')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {inv.lines.map((l, i) => (
-                <tr key={i}>
-                  <td>{l.description}</td>
-                  <td className="num">{f.number(l.qty)}</td>
-                  <td className="num">{money(l.unitPrice)}</td>
-                  <td className="num">{money(l.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              {inv.discount > 0 ? (
-                <tr>
-                  <td colSpan={3} className="num">
-                    {t('booking.invoice.discount')}
-                  </td>
-                  {/* the formatter places the sign (with its bidi mark in Arabic), not a hand-written minus */}
-                  <td className="num">{money(-inv.discount)}</td>
-                </tr>
-              ) : null}
-              <tr>
-                <td colSpan={3} className="num">
-                  {t('booking.invoice.totalExVat')}
-                </td>
-                <td className="num">{money(inv.totalExcludingVat)}</td>
-              </tr>
-              <tr>
-                <td colSpan={3} className="num">
-                  {t('booking.invoice.vat', { rate: f.percent(inv.vatRate) })}
-                </td>
-                <td className="num" data-testid="invoice-vat">
-                  {money(inv.vatAmount)}
-                </td>
-              </tr>
-              <tr className="total">
-                <td colSpan={3} className="num">
-                  {t('booking.invoice.total')}
-                </td>
-                <td className="num" data-testid="invoice-total">
-                  {f.sar(inv.totalWithVat)}
-                </td>
-              </tr>
-            </tfoot>
-          </table>
-          <p className="note">{t('booking.invoice.note')}</p>
-        </Sheet>
+        <TaxDocument doc={inv} printing={printing === 'invoice'} onPrint={() => print('invoice')} onPdf={() => undefined} pdf="idle" />
       )}
+      {inv && notes.data?.length ? (
+        <Section aria-labelledby="credit-notes-title" data-testid="credit-notes" data-no-print={printing === 'invoice' ? true : undefined}>
+          <h2 id="credit-notes-title">{t('booking.creditNote.sectionTitle', { count: notes.data.length })}</h2>
+          <p>{t('booking.creditNote.sectionLead')}</p>
+          {notes.data.map((n) => (
+            <TaxDocument
+              key={n.creditNoteNumber}
+              doc={n}
+              printing={printing === n.creditNoteNumber}
+              onPrint={() => print(n.creditNoteNumber)}
+              onPdf={() => void download(n.creditNoteNumber, () => api.creditNotePdfLink(client, id, n.creditNoteNumber, lang))}
+              pdf={pdf[n.creditNoteNumber] ?? 'idle'}
+            />
+          ))}
+        </Section>
+      ) : null}
+      {inv && notes.isError ? <ErrorPanel message={t('booking.creditNote.loadFailed')} onRetry={() => void notes.refetch()} /> : null}
     </Page>
   );
 }

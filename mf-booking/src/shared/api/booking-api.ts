@@ -22,6 +22,8 @@ export const paths = {
   confirm: '/api/Orders/UpdatePaymentStatus',
   invoice: (id: string) => `/api/Orders/Invoice/${id}`,
   invoicePdfLink: (id: string) => `/api/Orders/InvoicePdfLink/${id}`,
+  creditNotes: (id: string) => `/api/Orders/CreditNotes/${id}`,
+  creditNotePdfLink: (id: string) => `/api/Orders/CreditNotePdfLink/${id}`,
   savedCards: '/api/Manage/SavedCards',
   cancel: (id: string) => `/api/Orders/Cancel/${id}`,
   askRefund: (id: string) => `/api/Orders/AskRefund/${id}`,
@@ -37,6 +39,7 @@ const resultResponse = bookingSchema((m) => m.paymentResultResponseSchema);
 const savedCardsResponse = bookingSchema((m) => m.savedCardsResponseSchema);
 const invoiceResponse = bookingSchema((m) => m.invoiceResponseSchema);
 const invoicePdfLinkResponse = bookingSchema((m) => m.invoicePdfLinkResponseSchema);
+const creditNotesResponse = bookingSchema((m) => m.creditNotesResponseSchema);
 const availableDaysResponse = discoverySchema((m) => m.availableDaysResponseSchema);
 const isAvailableResponse = discoverySchema((m) => m.isAvailableResponseSchema);
 
@@ -61,11 +64,16 @@ export const api = {
   confirm: (c: ApiClient, paymentId: string) => c.post(paths.confirm, { paymentId }, resultResponse).then((r) => r.data),
   savedCards: (c: ApiClient, signal?: AbortSignal) => c.get(paths.savedCards, savedCardsResponse, { signal }).then((r) => r.data),
   invoice: (c: ApiClient, id: string, signal?: AbortSignal) => c.get(paths.invoice(id), invoiceResponse, { signal }).then((r) => r.data),
-  /** A signed address of the PDF, valid a few minutes (a plain link cannot carry the bearer token). */
   /** Cancels (inside the policy's free window the whole amount goes back through the provider). */
   cancel: (c: ApiClient, id: string) => c.post(paths.cancel(id), {}, orderResponse).then((r) => r.data),
   askRefund: (c: ApiClient, id: string, reason: string) => c.post(paths.askRefund(id), { reason }, orderResponse).then((r) => r.data),
+  /** A signed address of the PDF, valid a few minutes (a plain link cannot carry the bearer token). */
   invoicePdfLink: (c: ApiClient, id: string, lang: 'en' | 'ar') => c.get(paths.invoicePdfLink(id), invoicePdfLinkResponse, { query: { lang } }).then((r) => r.data),
+  /** The VAT credit notes of the order's refunds (empty while nothing was refunded). */
+  creditNotes: (c: ApiClient, id: string, signal?: AbortSignal) => c.get(paths.creditNotes(id), creditNotesResponse, { signal }).then((r) => r.data),
+  /** A signed address of one credit note's PDF (`number` = CN-n), valid a few minutes. */
+  creditNotePdfLink: (c: ApiClient, id: string, number: string, lang: 'en' | 'ar') =>
+    c.get(paths.creditNotePdfLink(id), invoicePdfLinkResponse, { query: { number, lang } }).then((r) => r.data),
 };
 
 export function useExperience(id: number) {
@@ -93,4 +101,9 @@ export function useOrderHost(id: string) {
 export function useInvoice(id: string) {
   const { api: c, locale, userId } = useApiContext();
   return useQuery({ queryKey: ['booking', 'invoice', locale, userId, id], queryFn: ({ signal }) => api.invoice(c, id, signal), enabled: /^\d+$/.test(id) });
+}
+
+export function useCreditNotes(id: string) {
+  const { api: c, locale, userId } = useApiContext();
+  return useQuery({ queryKey: ['booking', 'credit-notes', locale, userId, id], queryFn: ({ signal }) => api.creditNotes(c, id, signal), enabled: /^\d+$/.test(id) });
 }

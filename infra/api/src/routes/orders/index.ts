@@ -3,6 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   askRefundBodySchema,
   approveRefundBodySchema,
+  creditNotePdfLinkQuerySchema,
+  creditNotePdfQuerySchema,
+  creditNotesResponseSchema,
   hostOrderResponseSchema,
   hostOrdersResponseSchema,
   invoicePdfLinkQuerySchema,
@@ -116,6 +119,35 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
     { config: { access: Access.public() }, schema: { tags, summary: 'The invoice PDF (signed address)', params: orderIdParamsSchema, querystring: invoicePdfQuerySchema, produces: ['application/pdf'] } },
     async (r, reply) => {
       const { file, name } = await booking.invoicePdfFile(r.params.id, r.query);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, no-store')
+        .send(file);
+    },
+  );
+
+  // ---- credit notes (a refund of an invoiced order) ----
+  app.get(
+    '/api/Orders/CreditNotes/:id',
+    { config: { access: Access.owner(orderResource, { orRoles: ORDER_STAFF }) }, schema: { tags, summary: 'The VAT credit notes of an order (one per refund; empty while nothing was refunded)', params: orderIdParamsSchema, response: { 200: creditNotesResponseSchema } } },
+    async (r) => ok(await booking.creditNotes(uid(r), r.params.id, requestLang(r), isStaff(r))),
+  );
+  app.get(
+    '/api/Orders/CreditNotePdfLink/:id',
+    {
+      config: { access: Access.owner(orderResource, { orRoles: ORDER_STAFF }) },
+      schema: { tags, summary: 'A signed download address of one credit note PDF, valid 5 minutes', params: orderIdParamsSchema, querystring: creditNotePdfLinkQuerySchema, response: { 200: invoicePdfLinkResponseSchema } },
+    },
+    async (r) => ok(await booking.creditNotePdfLink(uid(r), r.params.id, r.query.number, r.query.lang === 'ar' || (!r.query.lang && requestLang(r) === 'ar') ? 'ar' : 'en-US', isStaff(r))),
+  );
+  // Public, but only through a signed address from CreditNotePdfLink (expires, bound to order, note and language).
+  app.get(
+    '/api/Orders/CreditNotePdf/:id',
+    { config: { access: Access.public() }, schema: { tags, summary: 'A credit note PDF (signed address)', params: orderIdParamsSchema, querystring: creditNotePdfQuerySchema, produces: ['application/pdf'] } },
+    async (r, reply) => {
+      const { file, name } = await booking.creditNotePdfFile(r.params.id, r.query);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${name}"`)

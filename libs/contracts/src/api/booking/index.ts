@@ -176,6 +176,12 @@ export const orderSchema = z.object({
   }),
   invoiceNumber: z.nullable(z.string()),
   /**
+   * VAT credit notes issued for refunds of this order (full or partial), oldest first. The documents
+   * themselves: `Orders/CreditNotes/{id}`, shown on `/invoices/{id}` under the invoice. Optional
+   * for readers built before credit notes; the API always sends it.
+   */
+  creditNotes: z.optional(z.array(z.object({ number: z.string(), issueDate: z.string(), totalWithVat: z.number() }))),
+  /**
    * The guest's QR ticket: only for the guest who paid, while the order is paid, when the host asked
    * for tickets (`generateGuestQRCode`). `qr` is the text of the QR (the order's security stamp,
    * Orders/BySecurityStamp/{qr}); `code` the same ticket to read out or type (XXXX-XXXX-XXXX).
@@ -346,6 +352,35 @@ export const invoiceSchema = z.object({
 export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoiceResponseSchema = envelope(invoiceSchema);
 export const invoiceLanguageSchema = z.enum(['en', 'ar']);
+
+/**
+ * A VAT credit note (ZATCA): the refund of an invoiced order, in full or in part. It references the
+ * original invoice, carries its own number (`CN-n`) and QR, and its amounts are negative (a full
+ * refund reverses every invoice line; a partial one is one line for the part given back). The QR's
+ * totals are the same negative amounts.
+ */
+export const creditNoteSchema = z.extend(invoiceSchema, {
+  /** CN-n */
+  creditNoteNumber: z.string(),
+  kind: z.enum(['full', 'partial']),
+  /** The invoice it corrects (INV-n) and that invoice's date. */
+  originalInvoiceNumber: z.string(),
+  originalIssueDate: z.string(),
+  /** Why the money went back, in the request's language. */
+  reason: z.string(),
+});
+export type CreditNote = z.infer<typeof creditNoteSchema>;
+export const creditNotesResponseSchema = envelope(z.array(creditNoteSchema));
+export const creditNotePdfLinkQuerySchema = z.object({
+  lang: z.optional(invoiceLanguageSchema),
+  number: z.string().check(z.regex(/^CN-[1-9]\d{0,17}$/, 'validation.invalidValue')),
+});
+export const creditNotePdfQuerySchema = z.object({
+  lang: invoiceLanguageSchema,
+  number: z.string().check(z.regex(/^CN-[1-9]\d{0,17}$/, 'validation.invalidValue')),
+  expires: z.coerce.number().check(z.int(), z.minimum(0), z.maximum(99_999_999_999)),
+  signature: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'validation.invalidValue')),
+});
 /** A download address for the invoice PDF, signed for a few minutes (a link cannot carry the bearer token). */
 export const invoicePdfLinkQuerySchema = z.object({ lang: z.optional(invoiceLanguageSchema) });
 export const invoicePdfLinkResponseSchema = envelope(z.string());
