@@ -1,6 +1,10 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import ar from '../../mf-booking/src/i18n/ar.json';
 import en from '../../mf-booking/src/i18n/en.json';
+import afterPaymentAr from '../../mf-booking/src/shared/after-payment/i18n/ar.json';
+import afterPaymentEn from '../../mf-booking/src/shared/after-payment/i18n/en.json';
+import cardAr from '../../mf-booking/src/shared/card-form/i18n/ar.json';
+import cardEn from '../../mf-booking/src/shared/card-form/i18n/en.json';
 import { switchLanguage, setTheme, type Locale } from './discovery';
 import { shot } from './site';
 
@@ -8,7 +12,7 @@ import { shot } from './site';
  * Booking journeys' plumbing: mf-booking's own catalogues, a bookable experience found through the
  * API the way the detail page finds it, and the sandbox's test cards (infra/payments-sandbox README).
  */
-const catalogues: Record<Locale, Record<string, string>> = { en, ar };
+const catalogues: Record<Locale, Record<string, string>> = { en: { ...en, ...afterPaymentEn, ...cardEn }, ar: { ...ar, ...afterPaymentAr, ...cardAr } };
 
 export function bmsg(locale: Locale, id: string, values: Record<string, string | number> = {}): string {
   const text = catalogues[locale][id];

@@ -176,7 +176,8 @@ describe('authorization matrix', () => {
       }
     }
     expect(failures).toEqual([]);
-  }, 300_000);
+    // every route × every caller, one at a time: minutes on a busy 2-core machine, and it grows with each route
+  }, 600_000);
 });
 
 function expectation(rule: AccessRule, actor: Actor, owner: Actor | null): 'allowed' | 'public' | 401 | 403 | 404 {

@@ -3,18 +3,29 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { styled } from 'styled-components';
-import { Button, EmptyState, ErrorPanel, FormErrorBox, NumberStepper, RadioGroup, Select, Skeleton, Switch, TextArea, TextField, media } from '@tajriba/design-system';
+import { Button, EmptyState, ErrorPanel, FormErrorBox, NumberStepper, RadioGroup, Select, Skeleton, Switch, TextArea, TextField, lazyPage, media } from '@tajriba/design-system';
 import { isApiError } from '@tajriba/api-client';
 import { useFormatters } from '@tajriba/i18n';
 import { useSession } from '@tajriba/session';
 import { useRemote } from '@tajriba/federation';
 import { api, useExperience, useSavedCards } from '../../shared/api/booking-api';
 import { useApiContext } from '../../shared/api/use-api-context';
-import { CardForm, emptyCard, type CardFormValue } from '../../shared/card-form/card-form';
-import { validateCard, type CardErrors, type CardInput } from '../../shared/card-form/card-rules';
+import { cardFormCatalogue } from '../../shared/card-form/i18n/catalogue';
+import { emptyCard, validateCard, type CardErrors, type CardFormValue, type CardInput } from '../../shared/card-form/card-rules';
 import { SummaryCard } from '../../shared/summary-card/summary-card';
 import { bookingOf, draftFromUrl, draftKey, readDraft, validateGift, writeDraft, GIFT_MESSAGE_MAX, GIFT_NAME_MAX, type Draft, type GiftFields } from './lib/draft';
-import { challengeUrl, payWithNewCard } from './lib/gateway';
+/**
+ * The new-card form and the gateway client are not the checkout's first render (a guest with a
+ * saved card may never open them): they load in their own chunk, started with the page so that a
+ * guest without a saved card sees the form at once, in a box of the form's own height.
+ */
+const CardForm = lazyPage(() => import('../../shared/card-form/card-form').then((m) => ({ default: m.CardForm })), {
+  messages: cardFormCatalogue,
+  fallback: <Skeleton height={266} />,
+  name: 'CardForm',
+});
+CardForm.preload();
+const gateway = () => import('./lib/gateway');
 
 const Page = styled.main`
   max-inline-size: 1120px;
@@ -243,12 +254,12 @@ export function CheckoutPage({ gift = false }: { gift?: boolean }) {
       }
       if (method !== 'new') {
         const r = await api.payWithSavedCard(client, orderId, method);
-        if (r.transactionUrl) return void window.location.assign(challengeUrl(r.transactionUrl, locale));
+        if (r.transactionUrl) return void window.location.assign((await gateway()).challengeUrl(r.transactionUrl, locale));
         if (r.paymentStatus === 'paid') return void navigate(`/booking-confirmed/${orderId}`);
         setFormErrors([r.message ?? t('booking.pay.declined')]);
         return;
       }
-      const s = await api.paymentSession(client, orderId, card.save);
+      const [s, { payWithNewCard, challengeUrl }] = await Promise.all([api.paymentSession(client, orderId, card.save), gateway()]);
       const out = await payWithNewCard(s, card);
       if (out.kind === 'challenge') return void window.location.assign(challengeUrl(out.url, locale));
       if (out.kind === 'paid') return void navigate(`/checkout/confirm-payment?id=${encodeURIComponent(out.paymentId)}`);

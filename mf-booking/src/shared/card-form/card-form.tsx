@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { Checkbox, TextField } from '@tajriba/design-system';
-import { formatCardNumber, formatCvc, formatExpiry, brandOf, CARD_NUMBER_MAX_CHARS, CVC_MAX, EXPIRY_MAX_CHARS, type CardErrors, type CardInput } from './card-rules';
+import { formatCardNumber, formatCvc, formatExpiry, brandOf, CARD_NUMBER_MAX_CHARS, CVC_MAX, EXPIRY_MAX_CHARS, type CardErrors, type CardFormValue, type CardInput } from './card-rules';
 
 const Grid = styled.div`
   display: grid;
@@ -27,11 +27,8 @@ const Brand = styled.span`
   min-inline-size: 36px;
 `;
 
-export interface CardFormValue extends CardInput {
-  save: boolean;
-}
-
-export const emptyCard: CardFormValue = { holderName: '', number: '', expiry: '', cvc: '', save: false };
+// the value lives with the rules, so a page can hold it before this form's chunk has loaded
+export { emptyCard, type CardFormValue } from './card-rules';
 
 export interface CardFormProps {
   value: CardFormValue;

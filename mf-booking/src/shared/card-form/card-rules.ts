@@ -19,6 +19,13 @@ export interface CardInput {
 }
 
 /** Message ids (mf-booking catalogues) per field; absent = valid. */
+/** What the card form edits: the card, and whether to save it with the payment. */
+export interface CardFormValue extends CardInput {
+  save: boolean;
+}
+
+export const emptyCard: CardFormValue = { holderName: '', number: '', expiry: '', cvc: '', save: false };
+
 export type CardErrors = Partial<Record<keyof CardInput, string>>;
 
 const digitsOf = (s: string) => s.replace(/\D/g, '');

@@ -3,8 +3,8 @@ import { createFakeApi, fail, ok } from '@tajriba/api-client/testing';
 import type { Order } from '@tajriba/contracts/booking';
 import { renderRemote } from '@tajriba/testing';
 import { messages } from '../../../i18n/messages';
-import en from '../../../i18n/en.json';
-import ar from '../../../i18n/ar.json';
+
+const { en, ar } = messages;
 import { CancelBooking } from '../cancel-booking';
 
 const paid: Order = {

@@ -7,7 +7,7 @@ import { messages } from '../../../i18n/messages';
 import { renderRemote } from '@tajriba/testing';
 import en from '../i18n/en.json';
 import ar from '../i18n/ar.json';
-import card from '../../../i18n/en.json';
+import card from '../../../shared/card-form/i18n/en.json';
 
 const config = { provider: 'sandbox', apiUrl: 'https://pay.test', publishableKey: 'pk_test_x', currency: 'SAR' };
 
@@ -105,7 +105,7 @@ describe('add-payment-method parcel', () => {
 });
 
 function fillCardAr() {
-  const arCard = jest.requireActual('../../../i18n/ar.json') as Record<string, string>;
+  const arCard = jest.requireActual('../../../shared/card-form/i18n/ar.json') as Record<string, string>;
   fill(arCard['booking.card.holderName'], 'ليلى الحربي');
   fill(arCard['booking.card.number'], '4111111111111111');
   fill(arCard['booking.card.expiry'], '1230');
