@@ -7,6 +7,8 @@ export const AreaPage = styled.section`
   padding-block: ${({ theme }) => theme.spacing[6]};
   padding-inline: ${({ theme }) => theme.spacing[4]};
   display: grid;
+  /* one column that never grows past the page: a wide table scrolls inside its own frame */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing[5]};
 `;
 /** The area's tab bar (host tabs, the catalogue's lists): the current tab underlined in the primary colour. */

@@ -2,6 +2,9 @@ import { styled } from 'styled-components';
 
 /** A bordered section of a host page (dashboard lists, booking details, the IBAN form). */
 export const Panel = styled.section`
+  /* a grid item that may shrink, with one column that may too: wide tables scroll in their own frame */
+  min-inline-size: 0;
+  grid-template-columns: minmax(0, 1fr);
   padding: ${({ theme }) => theme.spacing[4]};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
