@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { LazyBoundary, lazyWithRetry, useClickOutside } from '@tajriba/design-system/core';
 
@@ -12,6 +12,50 @@ const Anchor = styled.div`
 // bar) do not carry it in their first render.
 const PopoverPanel = lazyWithRetry(() => import('./popover-panel').then((m) => ({ default: m.PopoverPanel })));
 const preloadPanel = () => PopoverPanel.preload();
+
+// When the panel's own chunk cannot be downloaded, the message and Retry still open where the
+// panel would, as the named dialog the trigger announces (never inline in the trigger's row).
+const FailedPanel = styled.div<{ $align: 'start' | 'end' }>`
+  position: absolute;
+  z-index: ${({ theme }) => theme.zIndex.popover};
+  inset-block-start: calc(100% + ${({ theme }) => theme.spacing[2]});
+  ${({ $align }) => ($align === 'end' ? 'inset-inline-end: 0;' : 'inset-inline-start: 0;')}
+  min-inline-size: 240px;
+  max-inline-size: calc(100vw - 16px);
+  box-sizing: border-box;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+`;
+
+function PanelUnavailable({ id, label, align, close, children }: { id: string; label: string; align: 'start' | 'end'; close: () => void; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // As the panel does when it opens: the focus goes in, here to Retry.
+  useEffect(() => {
+    ref.current?.querySelector<HTMLElement>('button')?.focus();
+  }, []);
+  return (
+    <FailedPanel
+      ref={ref}
+      $align={align}
+      id={id}
+      // the same non-modal panel as PopoverPanel
+      // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role
+      role="dialog"
+      aria-label={label}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.stopPropagation();
+          close();
+        }
+      }}
+    >
+      {children}
+    </FailedPanel>
+  );
+}
 
 export interface PopoverTriggerProps {
   'aria-expanded': boolean;
@@ -77,7 +121,14 @@ export function Popover({ trigger, children, label, align = 'start', open: contr
         ref: setTriggerEl,
       })}
       {open ? (
-        <LazyBoundary fallback={null}>
+        <LazyBoundary
+          fallback={null}
+          renderError={(message) => (
+            <PanelUnavailable id={panelId} label={label} align={align} close={close}>
+              {message}
+            </PanelUnavailable>
+          )}
+        >
           <PopoverPanel id={panelId} label={label} align={align} anchorRef={anchorRef} close={close} fallback={fallback}>
             {typeof children === 'function' ? children(close) : children}
           </PopoverPanel>
