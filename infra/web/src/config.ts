@@ -21,6 +21,12 @@ const configSchema = z.object({
   paymentsOrigin: z.url().transform((u) => new URL(u).origin),
   /** the site's public origin for absolute links (hreflang alternates); the request's Host when unset */
   siteUrl: z.url().transform((u) => new URL(u).origin).optional(),
+  /**
+   * How long an idle keep-alive connection stays open (ms). Longer than any load balancer's idle
+   * timeout in front of the edge (60 s is the common default) and than a stalled event loop: see
+   * `createEdgeServer` (server.ts).
+   */
+  keepAliveTimeoutMs: z.coerce.number().int().min(1000),
 });
 export type WebConfig = z.infer<typeof configSchema>;
 
@@ -36,6 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     registryTtlSeconds: env.REGISTRY_TTL_SECONDS ?? 2,
     paymentsOrigin: env.PAYMENTS_PUBLIC_URL ?? 'https://api.moyasar.com',
     siteUrl: env.SITE_URL || undefined,
+    keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS ?? 65_000,
     localRemotes: Object.fromEntries(
       (env.WEB_LOCAL_REMOTES ?? '')
         .split(',')

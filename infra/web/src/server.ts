@@ -1,7 +1,25 @@
 import http from 'node:http';
 import { createWebApp } from './app';
-import { loadConfig, repoRoot } from './config';
+import { loadConfig, repoRoot, type WebConfig } from './config';
 import { HttpRegistrySource, LocalRegistrySource, type RegistrySource } from './registry-source';
+
+/**
+ * The edge's HTTP server. Node's default keep-alive timeout is 5 s, and it is a timer: when the
+ * event loop is busy for longer than that (the load check at 200 connections: p50 of 7.5 s on a
+ * loaded machine), the timer of a kept-alive connection fires before the loop reads the next
+ * request the client has already sent on it, and Node closes a socket with unread data: the
+ * client gets a reset (the ~40 ECONNRESET on `/`, infra/web/README.md "Load check"). The same
+ * race hits a load balancer or browser reusing a connection idle for ~5 s. So idle connections
+ * stay open longer than a load balancer's idle timeout (65 s by default), and the header timeout
+ * is longer than that, as Node requires for keep-alive to hold (otherwise the header timer of
+ * the next request could close it first).
+ */
+export function createEdgeServer(handler: http.RequestListener, config: Pick<WebConfig, 'keepAliveTimeoutMs'>): http.Server {
+  const server = http.createServer(handler);
+  server.keepAliveTimeout = config.keepAliveTimeoutMs;
+  server.headersTimeout = config.keepAliveTimeoutMs + 5_000;
+  return server;
+}
 
 export async function startWebServer(config = loadConfig()) {
   let source: RegistrySource;
@@ -13,7 +31,7 @@ export async function startWebServer(config = loadConfig()) {
     source = new HttpRegistrySource(config.registryUrl, config.registryTtlSeconds * 1000);
   }
   const app = createWebApp(config, source);
-  const server = http.createServer((req, res) => void app.handle(req, res));
+  const server = createEdgeServer((req, res) => void app.handle(req, res), config);
   server.on('upgrade', (req, socket, head) => app.upgrade(req, socket, head));
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const addr = server.address();

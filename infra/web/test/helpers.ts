@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { RegistryDocument } from '@tajriba/contracts';
 import { createWebApp } from '../src/app';
+import { createEdgeServer } from '../src/server';
 import type { WebConfig } from '../src/config';
 import type { ManifestLike, RegistrySource, RemoteFile } from '../src/registry-source';
 
@@ -129,9 +130,11 @@ export async function startEdge(opts: { shellDist: string; source: RegistrySourc
     localRemotes: {},
     registryTtlSeconds: 2,
     paymentsOrigin: 'https://api.moyasar.com',
+    keepAliveTimeoutMs: 65_000,
   };
   const app = createWebApp(config, opts.source);
-  const server = http.createServer((req, res) => void app.handle(req, res));
+  // The server the edge really runs (its timeouts included).
+  const server = createEdgeServer((req, res) => void app.handle(req, res), config);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return { url, close: () => new Promise<void>((r) => server.close(() => r())) };
