@@ -1,8 +1,8 @@
 import { createFederatedConfig, type WebpackArgv } from '@tajriba/federation/webpack';
 import { contract } from './contract';
 
-export default (_env: unknown, argv: WebpackArgv) =>
-  createFederatedConfig(
+export default (_env: unknown, argv: WebpackArgv) => {
+  const config = createFederatedConfig(
     {
       name: 'mf-booking',
       dir: __dirname,
@@ -22,3 +22,7 @@ export default (_env: unknown, argv: WebpackArgv) =>
     },
     argv,
   );
+  // The map library's stylesheet ships as text in the (lazy) meeting-point map chunk, which adds it.
+  config.module?.rules?.push({ test: /\.css$/i, type: 'asset/source' });
+  return config;
+};

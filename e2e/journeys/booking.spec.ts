@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { locales, setTheme } from '../support/discovery';
 import { shot, uniqueEmail } from '../support/site';
-import { bmsg, cards, checkoutUrl, chooseNewCard, rememberSession, fillCard, findBookable, findPrivateWithCoupon, shotChallenge, shotThemes, signInThroughGuard, useLanguage } from '../support/booking';
+import { bmsg, cards, checkoutUrl, chooseNewCard, rememberSession, fillCard, findBookable, expectMeetingPoint, findPrivateWithCoupon, shotChallenge, shotThemes, signInThroughGuard, useLanguage } from '../support/booking';
 
 /**
  * Issue 12, guest side: checkout → the gateway's 3-D Secure page → the return page → the booking
@@ -38,6 +38,7 @@ test.describe('booking', () => {
       await expect(page).toHaveURL(/\/booking-confirmed\/\d+/);
       await expect(page.getByRole('heading', { name: bmsg(locale, 'booking.confirmed.title') })).toBeVisible();
       await expect(page.getByTestId('add-to-calendar')).toBeVisible();
+      await expectMeetingPoint(page, request);
       await shotThemes(page, 'confirmed', locale);
     });
 
@@ -177,6 +178,7 @@ test.describe('booking', () => {
 
       const box = page.getByTestId('cancellation');
       await expect(box).toBeVisible();
+      await expectMeetingPoint(page, request);
       const paid = (await page.getByTestId('booking-confirmed').locator('dd').nth(3).textContent())!.trim();
       // what comes back is said before anything is done
       await expect(box.getByText(paid, { exact: false })).toBeVisible();

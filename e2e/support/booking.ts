@@ -169,3 +169,20 @@ export async function shotChallenge(page: Page, locale: Locale): Promise<void> {
 }
 
 export { switchLanguage };
+
+/**
+ * The confirmation of an experience at the host's place shows where to meet on a map (MapLibre on
+ * the offline basemap, with the pin); the other kinds show none. Which one it is comes from the API.
+ */
+export async function expectMeetingPoint(page: Page, request: APIRequestContext): Promise<void> {
+  const orderId = /\/booking-confirmed\/(\d+)/.exec(page.url())![1];
+  const res = await request.get(`/api/Orders/${orderId}`, { headers: { authorization: `Bearer ${await guestToken(request)}` } });
+  const order = (await res.json()) as { data: { experience: { meetingPoint?: { latitude: number } | null } } };
+  const map = page.getByTestId('meeting-point-map');
+  if (order.data.experience.meetingPoint) {
+    await expect(map.locator('canvas')).toBeVisible();
+    await expect(map.getByTestId('meeting-point-pin')).toBeVisible();
+    // in view for the screenshots that follow
+    await map.scrollIntoViewIfNeeded();
+  } else await expect(map).toHaveCount(0);
+}

@@ -109,6 +109,13 @@ export interface OrderRow {
   latitude: number | null;
   longitude: number | null;
   onlineSetup: { link?: string } | null;
+  /** the host's meeting point when it differs from the place (atHost; the wizard's host location step) */
+  hostLocation: {
+    isMeetingLocationDifferentFromEvent?: boolean;
+    meetingLocationName?: Record<string, string> | null;
+    meetingLocationLatitude?: number | null;
+    meetingLocationLongitude?: number | null;
+  } | null;
   generateQr: boolean;
   hostNameEn: string;
   hostNameAr: string;
@@ -201,7 +208,7 @@ const ORDER_COLUMNS = `o.id::text AS id, o.security_stamp::text AS "securityStam
   ${iso('o.created_at')} AS "createdAt", ${iso('o.updated_at')} AS "updatedAt",
   e.name_en AS "experienceNameEn", e.name_ar AS "experienceNameAr", e.type_id AS "experienceTypeId", e.image_paths[1] AS "experienceImagePath",
   ci.name_en AS "cityNameEn", ci.name_ar AS "cityNameAr", e.location_en AS "locationEn", e.location_ar AS "locationAr",
-  e.latitude, e.longitude, e.online_setup AS "onlineSetup", e.generate_qr AS "generateQr",
+  e.latitude, e.longitude, e.host_location AS "hostLocation", e.online_setup AS "onlineSetup", e.generate_qr AS "generateQr",
   coalesce(h.full_name_en, h.full_name) AS "hostNameEn", coalesce(h.full_name_ar, h.full_name) AS "hostNameAr",
   (SELECT coalesce(json_agg(json_build_object('number', 'CN-' || cn.number, 'issueDate', ${iso('cn.issued_at')}, 'totalWithVat', -cn.amount) ORDER BY cn.number), '[]')
      FROM credit_notes cn WHERE cn.order_id = o.id) AS "creditNotes"`;

@@ -54,6 +54,21 @@ function declineReason(message: string | null): string {
 
 export { startsAt };
 
+/**
+ * Where the guests of an atHost experience meet: the host's separate meeting point when the listing
+ * has one with coordinates, otherwise the experience's own place; null for the other kinds.
+ */
+export function meetingPointOf(o: Pick<OrderRow, 'experienceTypeId' | 'hostLocation' | 'latitude' | 'longitude' | 'locationEn' | 'locationAr'>, ar: boolean) {
+  if (o.experienceTypeId !== 1) return null;
+  const h = o.hostLocation;
+  if (h?.isMeetingLocationDifferentFromEvent && typeof h.meetingLocationLatitude === 'number' && typeof h.meetingLocationLongitude === 'number') {
+    const name = h.meetingLocationName ? (h.meetingLocationName[ar ? 'ar' : 'en'] ?? h.meetingLocationName.en ?? null) : null;
+    return { name, latitude: h.meetingLocationLatitude, longitude: h.meetingLocationLongitude, separate: true };
+  }
+  if (o.latitude === null || o.longitude === null) return null;
+  return { name: ar ? o.locationAr : o.locationEn, latitude: o.latitude, longitude: o.longitude, separate: false };
+}
+
 export interface BookingDeps {
   sql: SqlClient;
   clock: Clock;
@@ -303,6 +318,7 @@ export function bookingService({ sql, clock, config, gateway, outbox, notify }: 
         latitude: o.experienceTypeId === 1 ? o.latitude : null,
         longitude: o.experienceTypeId === 1 ? o.longitude : null,
         onlineLink: o.experienceTypeId === 3 && paidByViewer ? (o.onlineSetup?.link ?? null) : null,
+        meetingPoint: meetingPointOf(o, ar),
         generateGuestQRCode: o.generateQr,
       },
       host: { id: o.hostId, name: ar ? o.hostNameAr : o.hostNameEn },

@@ -12,6 +12,26 @@ import { CancelBooking } from './cancel-booking';
 import { Box } from './box';
 import { ticketCatalogue } from '../../shared/ticket/i18n/catalogue';
 
+// The meeting point's map (MapLibre and the country shapes) loads after the page into a box of its
+// final size; a failed download (or a browser without WebGL) says so in that box, with Retry.
+const MeetingPointMap = lazyPage(() => import('./map/meeting-point-map'), {
+  name: 'MeetingPointMap',
+  fallback: null,
+  renderError: (message) => <MapFailed>{message}</MapFailed>,
+});
+const MapFailed = styled.div`
+  display: grid;
+  place-items: center;
+  block-size: 100%;
+`;
+const MapFrame = styled.section`
+  block-size: 260px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+`;
+
 // The ticket (QR) loads after the page with its strings, in a box of its final size.
 const TicketCard = lazyPage(() => import('../../shared/ticket/ticket-card').then((m) => ({ default: m.TicketCard })), {
   messages: ticketCatalogue,
@@ -105,6 +125,7 @@ export function BookingConfirmedPage() {
     setTimeout(() => URL.revokeObjectURL(a.href), 1000);
   };
   const paid = o.paymentStatus.name === 'paid';
+  const mp = o.experience.meetingPoint ?? null;
   return (
     <Page data-testid="booking-confirmed">
       <div>
@@ -145,6 +166,15 @@ export function BookingConfirmedPage() {
               </Fragment>
             ))}
           </dl>
+          {mp ? (
+            <>
+              {/* a named region (not an image): it holds the zoom buttons */}
+              <MapFrame aria-label={t('booking.confirmed.mapOf', { place: mp.name ?? where })} data-testid="meeting-point-map">
+                <MeetingPointMap latitude={mp.latitude} longitude={mp.longitude} />
+              </MapFrame>
+              {mp.separate && mp.name ? <p>{t('booking.confirmed.meetingPoint', { place: mp.name })}</p> : null}
+            </>
+          ) : null}
           <div className="actions">
             <Button variant="secondary" onClick={downloadIcs} data-testid="add-to-calendar">
               {t('booking.confirmed.addToCalendar')}

@@ -137,6 +137,11 @@ export const orderSchema = z.object({
     longitude: z.nullable(z.number()),
     /** Online session link: only for the guest who paid, once paid. */
     onlineLink: z.nullable(z.string()),
+    /**
+     * atHost: where the guests meet — the host's separate meeting point (`separate`) or the
+     * experience's place; null for atGuest and online. Optional for readers built before it.
+     */
+    meetingPoint: z.optional(z.nullable(z.object({ name: z.nullable(z.string()), latitude: z.number(), longitude: z.number(), separate: z.boolean() }))),
     generateGuestQRCode: z.boolean(),
   }),
   host: z.object({ id: z.int(), name: z.string() }),

@@ -15,8 +15,11 @@ if (typeof document !== 'undefined' && !document.getElementById('maplibre-gl-css
   document.head.appendChild(el);
 }
 
-/** City level: streets are not drawn offline, so closer would show nothing more (spec §9: max zoom 12). */
-const ZOOM = 8;
+/**
+ * Regional: the offline basemap has coastlines and borders, no streets, so closer shows nothing more
+ * (and a coastal city's point can fall on the coarse coastline's sea); the guest zooms in to 12 (spec §9).
+ */
+const ZOOM = 6;
 const MAX_ZOOM = 12;
 
 const Pin = styled.span`
