@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { composeRoutes, RoleId, type RemoteRoute as RouteDecl } from '@tajriba/contracts/platform';
-import { applyTokenResponse, markSignedOut } from '@tajriba/session/shell';
+import { applyTokenResponse } from '@tajriba/session/shell';
 import { sessionStore } from '@tajriba/session';
 import { decideAccess } from '../app/access';
 import { RemoteRoute } from '../features/composition/remote-route';
@@ -10,6 +10,7 @@ import { ForbiddenPage, NotFoundPage } from '../features/layout/status-pages';
 import { RouteSkeleton } from '../features/layout/route-skeleton';
 import { makeUser, tokenFor } from './fixtures';
 import { renderShell } from './render';
+import { resetShellState } from '@tajriba/testing';
 
 const at = (path: string) => new URL(`http://site${path}`);
 
@@ -35,8 +36,8 @@ function show(path: string) {
 }
 
 beforeEach(() => {
+  resetShellState();
   act(() => {
-    markSignedOut();
     Object.assign(compositionStore, { status: 'ready', remotes: Object.keys(doc.remotes), env: 'dev', routes: composeRoutes(doc) });
   });
 });

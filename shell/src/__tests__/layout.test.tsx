@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { policySlugs, RoleId } from '@tajriba/contracts/platform';
 import { getEventBus } from '@tajriba/event-bus';
-import { prefsStore, sessionStore } from '@tajriba/session';
-import { applyTokenResponse, markSignedOut } from '@tajriba/session/shell';
+import { sessionStore } from '@tajriba/session';
+import { applyTokenResponse } from '@tajriba/session/shell';
 import { authUi, closeAuth } from '../shared/auth-ui';
 import { applyDocumentPrefs } from '../app/document-prefs';
 import { listenForLoginRequests } from '../app/auth-requests';
@@ -14,6 +14,7 @@ import { renderShell } from './render';
 import { setViewportWidth } from '../features/layout/__tests__/viewport';
 import { openMenu } from '../features/layout/__tests__/menus';
 import { composeDocument } from './compose-document';
+import { resetShellState } from '@tajriba/testing';
 
 const fetchMock = jest.fn();
 // jsdom has no fetch Response; the api client only reads these members.
@@ -28,13 +29,8 @@ beforeEach(() => {
   // These journeys are the desktop header; the small-screen menus are tested in features/layout.
   setViewportWidth(1280);
   fetchMock.mockReset();
-  localStorage.clear();
-  act(() => {
-    markSignedOut();
-    closeAuth();
-    prefsStore.locale = 'en';
-    prefsStore.theme = 'light';
-  });
+  resetShellState();
+  act(() => closeAuth());
 });
 
 describe('header', () => {

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { prefsStore } from '@tajriba/session';
-import { applyTokenResponse, markSignedOut } from '@tajriba/session/shell';
+import { applyTokenResponse } from '@tajriba/session/shell';
 import { authUi, closeAuth, openAuth } from '../shared/auth-ui';
 import { AuthModalHost } from '../features/auth/auth-modal-host';
 import { Header } from '../features/layout/header';
@@ -12,6 +12,7 @@ import { createFakeApi } from '@tajriba/api-client/testing';
 import { renderWithShell } from '../shared/testing/render-with-shell';
 import { makeUser, tokenFor } from './fixtures';
 import { renderShell } from './render';
+import { resetShellState } from '@tajriba/testing';
 
 /*
  * The shell's pieces that load on first use (the header menus' rows, the 404 page, the auth
@@ -34,13 +35,8 @@ jest.mock('../features/auth/components/auth-dialog', () => mockChunk('auth-dialo
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
   setViewportWidth(1280);
-  localStorage.clear();
-  act(() => {
-    markSignedOut();
-    closeAuth();
-    prefsStore.locale = 'en';
-    prefsStore.theme = 'light';
-  });
+  resetShellState();
+  act(() => closeAuth());
   // The boundaries report what they caught; expected here.
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });

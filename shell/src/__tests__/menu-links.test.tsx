@@ -1,13 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import { RoleId } from '@tajriba/contracts/platform';
 import { prefsStore } from '@tajriba/session';
-import { applyTokenResponse, markSignedOut } from '@tajriba/session/shell';
+import { applyTokenResponse } from '@tajriba/session/shell';
 import { Header } from '../features/layout/header';
 import { openMenu } from '../features/layout/__tests__/menus';
 import { setViewportWidth } from '../features/layout/__tests__/viewport';
 import { makeUser, tokenFor } from './fixtures';
 import { renderShell } from './render';
 import { composeDocument } from './compose-document';
+import { resetShellState } from '@tajriba/testing';
 
 const link = (placement: 'user-menu' | 'site-menu', path: string, en: string, ar: string, side: 'guest' | 'host' | 'any') => ({ placement, path, label: { en, ar }, side });
 
@@ -32,11 +33,8 @@ const remotes = {
 
 beforeEach(() => {
   setViewportWidth(1280);
-  act(() => {
-    markSignedOut();
-    prefsStore.locale = 'en';
-    composeDocument(remotes);
-  });
+  resetShellState();
+  act(() => composeDocument(remotes));
 });
 
 describe('menu links from the registry document', () => {

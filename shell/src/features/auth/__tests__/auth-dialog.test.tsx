@@ -4,11 +4,11 @@ import { createFakeApi, fail, ok } from '@tajriba/api-client/testing';
 import { Msg, RoleId } from '@tajriba/contracts/platform';
 import { getEventBus } from '@tajriba/event-bus';
 import { getSession } from '@tajriba/session';
-import { markSignedOut } from '@tajriba/session/shell';
 import { authUi, closeAuth, openAuth } from '../../../shared/auth-ui';
 import { makeUser, tokenFor } from '../../../__tests__/fixtures';
 import AuthDialog from '../components/auth-dialog';
 import { renderWithShell } from '../../../shared/testing/render-with-shell';
+import { resetShellState } from '@tajriba/testing';
 
 const otpState = (over: Partial<Record<string, unknown>> = {}) => ({
   email: null,
@@ -33,10 +33,8 @@ const typeCode = async (user: ReturnType<typeof userEvent.setup>, code: string) 
 };
 
 beforeEach(() => {
-  act(() => {
-    markSignedOut();
-    closeAuth();
-  });
+  resetShellState();
+  act(() => closeAuth());
 });
 afterEach(() => jest.useRealTimers());
 

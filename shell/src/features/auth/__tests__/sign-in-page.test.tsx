@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createFakeApi, ok } from '@tajriba/api-client/testing';
 import { RoleId } from '@tajriba/contracts/platform';
 import { getSession } from '@tajriba/session';
-import { applyTokenResponse, markSignedOut } from '@tajriba/session/shell';
+import { applyTokenResponse } from '@tajriba/session/shell';
 import { authUi, closeAuth, openAuth } from '../../../shared/auth-ui';
 import { makeUser, tokenFor } from '../../../__tests__/fixtures';
 import SignInPage from '../components/sign-in-page';
@@ -12,14 +12,13 @@ import AuthDialog from '../components/auth-dialog';
 import { safeRedirect } from '../safe-redirect';
 import { switchRole } from '../switch-role';
 import { renderWithShell } from '../../../shared/testing/render-with-shell';
+import { resetShellState } from '@tajriba/testing';
 
 const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}\\*?$`), { selector: 'input' });
 
 beforeEach(() => {
-  act(() => {
-    markSignedOut();
-    closeAuth();
-  });
+  resetShellState();
+  act(() => closeAuth());
 });
 
 async function signIn(route: string) {

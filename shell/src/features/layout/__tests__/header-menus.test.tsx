@@ -2,23 +2,18 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RoleId } from '@tajriba/contracts/platform';
 import { PREFS_STORAGE_KEY, prefsStore, readStoredPrefs } from '@tajriba/session';
-import { applyTokenResponse, markSignedOut } from '@tajriba/session/shell';
+import { applyTokenResponse } from '@tajriba/session/shell';
 import { authUi, closeAuth } from '../../../shared/auth-ui';
 import { makeUser, tokenFor } from '../../../__tests__/fixtures';
 import { renderShell } from '../../../__tests__/render';
 import { Header } from '../header';
 import { setViewportWidth } from './viewport';
 import { openMenu } from './menus';
+import { resetShellState } from '@tajriba/testing';
 
 beforeEach(() => {
-  localStorage.clear();
-  act(() => {
-    markSignedOut();
-    closeAuth();
-    prefsStore.locale = 'en';
-    prefsStore.theme = 'light';
-    prefsStore.skinTone = 'neutral';
-  });
+  resetShellState();
+  act(() => closeAuth());
 });
 
 const bar = () => screen.getByRole('navigation', { name: 'Main' });
