@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { locales, setTheme } from '../support/discovery';
 import { shot, uniqueEmail } from '../support/site';
-import { bmsg, cards, checkoutUrl, chooseNewCard, rememberSession, fillCard, findBookable, expectMeetingPoint, findPrivateWithCoupon, shotChallenge, shotThemes, signInThroughGuard, useLanguage } from '../support/booking';
+import { bmsg, cards, checkoutUrl, chooseNewCard, rememberSession, fillCard, findBookable, expectMeetingPoint, findPrivateWithCoupon, shotChallenge, zatcaFields, shotThemes, signInThroughGuard, useLanguage } from '../support/booking';
 
 /**
  * Issue 12, guest side: checkout → the gateway's 3-D Secure page → the return page → the booking
@@ -125,6 +125,13 @@ test.describe('booking', () => {
       const digits = (x: string) => x.replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d))).replace(/[^0-9]/g, '');
       await expect(page.getByTestId('invoice-total')).toBeVisible();
       expect(digits((await page.getByTestId('invoice-total').textContent())!)).toBe(digits(total));
+      // the QR's text is the Saudi simplified-invoice TLV: seller, VAT number, time, total with VAT, VAT
+      const tlv = zatcaFields((await page.getByTestId('invoice-qr').getAttribute('data-qr'))!);
+      expect(Object.keys(tlv)).toEqual(['1', '2', '3', '4', '5']);
+      expect(tlv[2]).toBe((await page.getByTestId('invoice-vat-number').textContent())!.trim());
+      expect(new Date(tlv[3]!).getTime()).not.toBeNaN();
+      expect(digits(tlv[4]!)).toBe(digits(total));
+      expect(digits(tlv[5]!)).toBe(digits((await page.getByTestId('invoice-vat').textContent())!));
       await shotThemes(page, 'invoice', locale);
     });
 

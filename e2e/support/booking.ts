@@ -186,3 +186,11 @@ export async function expectMeetingPoint(page: Page, request: APIRequestContext)
     await map.scrollIntoViewIfNeeded();
   } else await expect(map).toHaveCount(0);
 }
+
+/** Reads a ZATCA QR text back: base64 of TLV (one byte tag, one byte length of the UTF-8 bytes, the value). */
+export function zatcaFields(qr: string): Record<number, string> {
+  const bytes = Buffer.from(qr, 'base64');
+  const out: Record<number, string> = {};
+  for (let i = 0; i + 1 < bytes.length; i += 2 + bytes[i + 1]!) out[bytes[i]!] = bytes.subarray(i + 2, i + 2 + bytes[i + 1]!).toString('utf8');
+  return out;
+}
