@@ -198,6 +198,25 @@ describe('draft, submit, moderation, search', () => {
   });
 });
 
+describe('one submit path', () => {
+  test('the dashboard\'s SubmitDraft submits a wizard draft the wizard\'s way: incomplete steps named, then pending review', async () => {
+    const f = form();
+    const id = stepResponseSchema.parse((await call('POST', stepOperationPath('eventHighlightsStep'), host, { id: null, isAdd: true, mode: 'atHost', data: f.eventHighlightsStep })).json()).data.id;
+    expect((await call('POST', `/api/Experiences/SubmitDraft/${id}`, otherHost)).statusCode).toBe(404);
+    const early = await call('POST', `/api/Experiences/SubmitDraft/${id}`, host);
+    expect(early.statusCode).toBe(400);
+    expect(early.json().fieldsErrors).toMatchObject({ 'media.media': ['validation.uploadAtLeastOneMedia'], 'agendaStep.items': ['validation.youMustAddOneItemAtLeast'] });
+    const steps = { locationStep: f.locationStep, scheduleStep: f.scheduleStep, availabilityStep: f.availabilityStep, activitiesStep: f.activitiesStep, addOnsStep: f.addOnsStep, agendaStep: f.agendaStep, media: { media: f.media }, pricingStep: f.pricingStep, discountsStep: f.discountsStep, hostingToolsStep: f.hostingToolsStep };
+    expect((await call('PUT', `/api/Experiences/EditDraft/${id}`, host, { mode: 'atHost', steps })).statusCode).toBe(200);
+    const res = await call('POST', `/api/Experiences/SubmitDraft/${id}`, host);
+    expect([res.statusCode, res.json().data?.status]).toEqual([200, { id: 2, name: 'pending' }]);
+    const queue = hostListResponseSchema.parse((await call('GET', '/api/Experiences/ModerationQueue?PageSize=50', staff)).json());
+    expect(queue.data.find((r) => r.id === id)?.status.name).toBe('pending');
+    // already waiting for review: nothing to submit
+    expect((await call('POST', `/api/Experiences/SubmitDraft/${id}`, host)).statusCode).toBe(409);
+  });
+});
+
 describe('reference lists', () => {
   test('regions and holidays', async () => {
     const regions = (await call('GET', '/api/ExperiencesRegions?isActive=true', null)).json();

@@ -562,9 +562,26 @@ export function hostExperiencesService({ sql, clock, fees, notify }: HostExperie
   });
 
 
+  /**
+   * SubmitDraft (the dashboard's button) on an experience the wizard has a working copy of: the
+   * same submission as the wizard's step 18 (every step of the stored copy checked, then pending
+   * review), so the two buttons can never disagree. `false` when there is no working copy (a
+   * listing edited only through its columns keeps the dashboard's own check).
+   */
+  async function submitWorkingCopy(userId: number, id: number, lang: LangSuffix): Promise<boolean> {
+    const row = await own(id, userId);
+    if (!row.draft) return false;
+    const status = row.draftStatus ?? row.statusId;
+    if (status !== ExperienceStatusId.draft && status !== ExperienceStatusId.resubmit && status !== ExperienceStatusId.rejected) throw new AppError('error.experienceNotSubmittable', 409);
+    const copy = row.draft as ExperienceServer;
+    await saveSteps(userId, id, { mode: copy.type?.name ?? modeOfTypeId(row.typeId), steps: {} }, lang, true);
+    return true;
+  }
+
   return {
     step,
     saveSteps,
+    submitWorkingCopy,
 
     async draft(userId: number, id: number, lang: LangSuffix): Promise<ExperienceServer> {
       const row = await own(id, userId);

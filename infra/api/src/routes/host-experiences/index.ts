@@ -18,6 +18,8 @@ import { emptyResponse, ok, paged } from '../../lib/reply';
 import { currentUser } from '../../plugins/auth';
 import type { RateRule } from '../../plugins/rate-limit';
 import { dashboardService } from '../../services/dashboard';
+import { langSuffix } from '../../services/catalogue';
+import { hostExperiencesService } from '../../services/host-experiences';
 import { hostExperienceResource, hostListingsService } from '../../services/host-listings';
 
 /** One browser counts a page at most this often (reloads and scripts do not inflate views). */
@@ -32,6 +34,7 @@ const hostExperiencesRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const listings = hostListingsService({ sql: fastify.sql, clock: fastify.clock });
   const dashboard = dashboardService({ sql: fastify.sql, clock: fastify.clock });
+  const wizard = hostExperiencesService({ sql: fastify.sql, clock: fastify.clock, fees: fastify.config.fees, notify: fastify.notify });
   const tags = ['host experiences'];
   const host = { access: Access.roles(RoleId.Host) };
   const owns = { access: Access.owner(hostExperienceResource, { roles: [RoleId.Host] }) };
@@ -71,9 +74,12 @@ const hostExperiencesRoutes: FastifyPluginAsync = async (fastify) => {
   app.post('/api/Experiences/ReverseInstantBooking/:id', { config: owns, schema: { tags, params, response: { 200: hostExperienceResponseSchema } } }, async (r) =>
     ok(await listings.reverseInstantBooking(r.params.id, requestLang(r))),
   );
-  app.post('/api/Experiences/SubmitDraft/:id', { config: owns, schema: { tags, params, response: { 200: hostExperienceResponseSchema } } }, async (r) =>
-    ok(await listings.submitDraft(r.params.id, requestLang(r))),
-  );
+  // One submit path: an experience built in the wizard is submitted the wizard's way (its working
+  // copy checked step by step, the same as the wizard's Submit); otherwise the listing's own check.
+  app.post('/api/Experiences/SubmitDraft/:id', { config: owns, schema: { tags, params, response: { 200: hostExperienceResponseSchema } } }, async (r) => {
+    if (await wizard.submitWorkingCopy(uid(r), r.params.id, langSuffix(requestLang(r)))) return ok(await listings.one(r.params.id, requestLang(r)));
+    return ok(await listings.submitDraft(r.params.id, requestLang(r)));
+  });
   app.delete('/api/Experiences/:id', { config: owns, schema: { tags, params, response: emptyResponse() } }, async (r) => {
     await listings.remove(r.params.id);
     return ok(null);
