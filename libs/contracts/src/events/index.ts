@@ -62,6 +62,19 @@ export const eventCatalogue = {
    * The shell ignores it for any user other than the signed-in one.
    */
   'account:user-changed': { version: v['account:user-changed'], schema: z.object({ userId: z.int() }) },
+  /**
+   * The host wizard stored an experience: Save draft (`submitted: false`) or Submit for review
+   * (`submitted: true`), from /my-experiences/add or the dashboard's edit modal. Listings of the
+   * host's experiences refetch on it.
+   */
+  'host-wizard:experience-saved': {
+    version: v['host-wizard:experience-saved'],
+    schema: z.object({
+      experienceId: z.int().check(z.positive()),
+      status: z.enum(['draft', 'pending', 'rejected', 'resubmit', 'approved', 'pause']),
+      submitted: z.boolean(),
+    }),
+  },
 } as const satisfies Record<EventName, { version: number; schema: z.core.$ZodType }>;
 
 export type { EventName };

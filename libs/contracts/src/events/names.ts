@@ -17,6 +17,7 @@ export const eventVersions = {
   'toast:show': 1,
   'locale:change-requested': 1,
   'account:user-changed': 1,
+  'host-wizard:experience-saved': 1,
 } as const;
 
 export type EventName = keyof typeof eventVersions;
