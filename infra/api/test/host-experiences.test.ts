@@ -27,11 +27,11 @@ let photo: { fileMetaId: string; relativePath: string };
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, session: Session | null, payload?: unknown) =>
   t.app.inject({ method, url, headers: session ? bearer(session.accessToken) : {}, payload: payload as never });
 
-async function upload(owner: number): Promise<{ fileMetaId: string; relativePath: string }> {
+async function upload(owner: number, contentType = 'image/webp'): Promise<{ fileMetaId: string; relativePath: string }> {
   const id = randomUUID();
   await t.database.sql.query(
-    `INSERT INTO files (id, owner_id, content_type, size_bytes, storage_key, sha256, is_private, created_at) VALUES ($1::uuid, $2, 'image/webp', 1234, $1, 'x', false, now())`,
-    [id, owner],
+    `INSERT INTO files (id, owner_id, content_type, size_bytes, storage_key, sha256, is_private, created_at) VALUES ($1::uuid, $2, $3, 1234, $1, 'x', false, now())`,
+    [id, owner, contentType],
   );
   return { fileMetaId: id, relativePath: `/files/${id}` };
 }
@@ -114,6 +114,19 @@ describe('step operations', () => {
     const theirs = await upload(otherHost.row.id);
     const res = await call('POST', stepOperationPath('media'), host, { id: created, mode: 'atHost', data: { media: [theirs, null, null, null, null, null] } });
     expect(res.json().fieldsErrors).toEqual({ 'media.0': ['validation.invalidValue'] });
+  });
+
+  test('a scheduled message may carry a PDF; photos must be pictures', async () => {
+    const f = form();
+    const id = stepResponseSchema.parse((await call('POST', stepOperationPath('eventHighlightsStep'), host, { id: null, isAdd: true, mode: 'atHost', data: f.eventHighlightsStep })).json()).data.id;
+    const leaflet = await upload(host.row.id, 'application/pdf');
+    const message = { ...f.hostingToolsStep.messages[0], filesIds: [leaflet, photo] };
+    const tools = await call('POST', stepOperationPath('hostingToolsStep'), host, { id, mode: 'atHost', data: { ...f.hostingToolsStep, messages: [message] } });
+    expect([tools.statusCode, tools.json().errors]).toEqual([200, []]);
+    const stored = serverToForm(experienceServerResponseSchema.parse((await call('GET', `/api/Experiences/Draft/${id}`, host)).json()).data);
+    expect(stored.hostingToolsStep.messages[0].filesIds.map((x) => x.fileMetaId)).toEqual([leaflet.fileMetaId, photo.fileMetaId]);
+    const media = await call('POST', stepOperationPath('media'), host, { id, mode: 'atHost', data: { media: [leaflet, null, null, null, null, null] } });
+    expect([media.statusCode, media.json().fieldsErrors]).toEqual([400, { 'media.0': ['validation.invalidValue'] }]);
   });
 
   test('a host reaches only their own experiences', async () => {

@@ -155,14 +155,15 @@ export const hostExperiencesRepository = (sql: SqlClient) => ({
     return new Set(rows.map((r) => r.id));
   },
   /** Uploaded files a host may attach: their own uploads and files nobody owns (the catalogue's). */
-  async usableFileIds(userId: number, ids: string[]): Promise<Set<string>> {
+  /** The public uploads among `ids` the user may attach, with their content types. */
+  async usableFiles(userId: number, ids: string[]): Promise<Map<string, string>> {
     const uuids = ids.filter((i) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(i));
-    if (!uuids.length) return new Set();
-    const rows = await sql.query<{ id: string }>(
-      `SELECT id::text AS id FROM files WHERE id = ANY($1::uuid[]) AND NOT is_private AND (owner_id IS NULL OR owner_id = $2) AND content_type LIKE 'image/%'`,
+    if (!uuids.length) return new Map();
+    const rows = await sql.query<{ id: string; contentType: string }>(
+      `SELECT id::text AS id, content_type AS "contentType" FROM files WHERE id = ANY($1::uuid[]) AND NOT is_private AND (owner_id IS NULL OR owner_id = $2)`,
       [uuids, userId],
     );
-    return new Set(rows.map((r) => r.id));
+    return new Map(rows.map((r) => [r.id, r.contentType]));
   },
   async fileMeta(ids: string[]): Promise<Map<string, { contentType: string; sizeBytes: number }>> {
     if (!ids.length) return new Map();

@@ -78,9 +78,10 @@ export function hostExperiencesService({ sql, clock, fees, notify }: HostExperie
   async function checkReferences(key: StepKey, data: Record<string, unknown>, userId: number, lang: LangSuffix): Promise<Record<string, unknown>> {
     const errors: Record<string, string[]> = {};
     const add = (k: string, m: string) => void (errors[k] ??= []).push(m);
-    const files: { path: string; id: string }[] = [];
-    const collect = (path: string, f: unknown) => {
-      if (f && typeof f === 'object' && 'fileMetaId' in f) files.push({ path, id: String((f as { fileMetaId: string }).fileMetaId) });
+    // Pictures everywhere; a scheduled message may also carry a PDF for its guests.
+    const files: { path: string; id: string; pdf?: boolean }[] = [];
+    const collect = (path: string, f: unknown, pdf = false) => {
+      if (f && typeof f === 'object' && 'fileMetaId' in f) files.push({ path, id: String((f as { fileMetaId: string }).fileMetaId), pdf });
     };
     let out = data;
     switch (key) {
@@ -142,14 +143,17 @@ export function hostExperiencesService({ sql, clock, fees, notify }: HostExperie
         (data.media as unknown[]).forEach((m, i) => collect(`media.${i}`, m));
         break;
       case 'hostingToolsStep':
-        (data.messages as { filesIds: unknown[] }[]).forEach((m, i) => m.filesIds.forEach((f, j) => collect(`messages.${i}.filesIds.${j}`, f)));
+        (data.messages as { filesIds: unknown[] }[]).forEach((m, i) => m.filesIds.forEach((f, j) => collect(`messages.${i}.filesIds.${j}`, f, true)));
         break;
       default:
         break;
     }
     if (files.length) {
-      const usable = await repo.usableFileIds(userId, files.map((f) => f.id));
-      for (const f of files) if (!usable.has(f.id)) add(f.path, Msg.invalidValue);
+      const usable = await repo.usableFiles(userId, files.map((f) => f.id));
+      for (const f of files) {
+        const type = usable.get(f.id);
+        if (!type || !(type.startsWith('image/') || (f.pdf && type === 'application/pdf'))) add(f.path, Msg.invalidValue);
+      }
       // The path is the API's, never the client's.
       if (!Object.keys(errors).length) {
         const meta = await repo.fileMeta(files.map((f) => f.id));
