@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useForm, get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { snapshot } from 'valtio';
@@ -10,8 +10,12 @@ import { useWizardStore, wizardActions } from '../stores/wizard-store';
 export interface StepHandle {
   /** the form part this handle edits (a step left behind may still be mounted, hidden, while the next one loads) */
   key: StepKey;
-  /** the step's value when valid (errors shown under the fields otherwise) */
-  validate(): Promise<unknown | null>;
+  /**
+   * The step's value when valid. Otherwise the errors are shown under their fields, and `unshown`
+   * carries the messages of errors no field of the step displays (an object-level rule, a hidden
+   * field): the frame lists them in the step's error box, so Continue is never silent.
+   */
+  validate(): Promise<{ ok: true; value: unknown } | { ok: false; unshown: string[] }>;
   /** the step's value as typed, unvalidated (Back keeps it locally) */
   values(): unknown;
   /** server fieldsErrors under their fields (nested keys such as `messages.2.title`); answers those no field shows */
@@ -19,6 +23,26 @@ export interface StepHandle {
 }
 
 type Register = (handle: StepHandle | null) => void;
+
+/**
+ * The field paths each step form displays errors for (every `err(path)` its render asked about),
+ * keyed by the form's control. An error at any other path has no place on screen.
+ */
+const displayed = new WeakMap<object, Set<string>>();
+
+/** Every error of a react-hook-form errors tree as [path, message] (array-level errors sit under `root`). */
+export function flattenErrors(errors: unknown, prefix = ''): [string, string][] {
+  if (!errors || typeof errors !== 'object') return [];
+  const node = errors as Record<string, unknown>;
+  const out: [string, string][] = [];
+  if (typeof node.message === 'string' && typeof node.type === 'string') out.push([prefix, node.message]);
+  for (const [k, v] of Object.entries(node)) {
+    if (k === 'ref' || k === 'message' || k === 'type' || k === 'types') continue;
+    if (k === 'root') out.push(...flattenErrors(v, prefix));
+    else out.push(...flattenErrors(v, prefix ? `${prefix}.${k}` : k));
+  }
+  return out;
+}
 const HandleCtx = createContext<Register | null>(null);
 
 /** Gives the step on screen a way to register its handle with the frame. */
@@ -40,7 +64,9 @@ export function useStepForm<T extends FieldValues>(key: StepKey): UseFormReturn<
     defaultValues: initial as never,
     mode: 'onTouched',
   });
-  const fieldNames = useRef(new Set<string>());
+  // Filled by the step's useFieldError calls while it renders; read when a check fails.
+  const [shown] = useState(() => new Set<string>());
+  displayed.set(form.control, shown);
   const isDirty = form.formState.isDirty;
   useEffect(() => {
     wizardActions.setDirty(store, isDirty);
@@ -51,7 +77,16 @@ export function useStepForm<T extends FieldValues>(key: StepKey): UseFormReturn<
     if (!register) return;
     register({
       key,
-      validate: () => new Promise((resolve) => void form.handleSubmit((v) => resolve(v), () => resolve(null))()),
+      // A failure inside the check itself (the resolver, a callback) rejects, so the frame can say so.
+      validate: () =>
+        new Promise((resolve, reject) =>
+          form
+            .handleSubmit(
+              (value) => resolve({ ok: true, value }),
+              (errors) => resolve({ ok: false, unshown: [...new Set(flattenErrors(errors).filter(([path]) => !shown.has(path)).map(([, m]) => m))] }),
+            )()
+            .catch(reject),
+        ),
       values: () => form.getValues(),
       showServerErrors(fe) {
         const unshown: string[] = [];
@@ -60,7 +95,7 @@ export function useStepForm<T extends FieldValues>(key: StepKey): UseFormReturn<
           const [message] = messages;
           if (!message) continue;
           const path = name.startsWith(`${key}.`) ? name.slice(key.length + 1) : name;
-          if (path && path !== '_' && (fieldNames.current.has(path) || get(form.getValues(), path) !== undefined)) {
+          if (path && path !== '_' && shown.has(path)) {
             form.setError(path as Path<T>, { type: 'server', message }, { shouldFocus: focus });
             focus = false;
           } else unshown.push(message);
@@ -69,7 +104,7 @@ export function useStepForm<T extends FieldValues>(key: StepKey): UseFormReturn<
       },
     });
     return () => register(null);
-  }, [form, register, key]);
+  }, [form, register, key, shown]);
   return form;
 }
 
@@ -77,13 +112,15 @@ export function useStepForm<T extends FieldValues>(key: StepKey): UseFormReturn<
 export function useFieldError<T extends FieldValues>(form: UseFormReturn<T>) {
   const intl = useIntl();
   const errors = form.formState.errors;
+  const shown = displayed.get(form.control);
   return useCallback(
     (name: string): string | undefined => {
+      shown?.add(name);
       const e = get(errors, name) as { message?: string; root?: { message?: string } } | undefined;
       const message = e?.message ?? e?.root?.message;
       if (!message) return undefined;
       return intl.messages[message] !== undefined ? intl.formatMessage({ id: message }) : intl.formatMessage({ id: 'validation.pleaseValidateAllFields' });
     },
-    [errors, intl],
+    [errors, intl, shown],
   );
 }

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { isApiError } from '@tajriba/api-client';
+import { useRemote } from '@tajriba/federation';
+import type { EventPayload } from '@tajriba/contracts/platform';
 import type { ExperienceMode, StepKey } from '@tajriba/contracts/host-wizard';
 import { Button, CheckIcon, ChevronStartIcon, FormErrorBox, IconButton, LazyBoundary, Modal, Skeleton, useMediaQuery } from '@tajriba/design-system';
 import { wizardApi, useWizardApi } from '../../../shared/wizard-api';
@@ -12,10 +14,13 @@ import { StepHandleProvider, type StepHandle } from './step-form';
 import { StepView } from '../steps/step-view';
 import { LinkButton } from './ui';
 
+// At least a screen tall, so the sticky footer always sits at the bottom of the viewport: an
+// error appearing or clearing under a field (a blur when Continue is pressed) must never move
+// Continue between the press and the release — a click that lands nowhere is a silent Continue.
 const Layout = styled.div`
   display: grid;
   grid-template-columns: 280px minmax(0, 1fr);
-  min-block-size: 70vh;
+  min-block-size: 100vh;
   background: ${({ theme }) => theme.colors.bg};
   @media (max-width: 900px) {
     grid-template-columns: minmax(0, 1fr);
@@ -156,6 +161,16 @@ export function WizardFrame({ onExit }: WizardFrameProps) {
   const store = useWizardStore();
   const snap = useSnapshot(store);
   const { client } = useWizardApi();
+  // Listings of the host's experiences (the dashboard) refetch when the wizard stores one.
+  const { bus } = useRemote();
+  const announce = (payload: EventPayload<'host-wizard:experience-saved'>) => {
+    try {
+      bus.emit('host-wizard:experience-saved', payload);
+    } catch (e) {
+      // A shell older than this remote may not know the event yet: the save itself succeeded.
+      console.warn(e);
+    }
+  };
   const handle = useRef<StepHandle | null>(null);
   const [busy, setBusy] = useState<'continue' | 'draft' | null>(null);
   const [boxErrors, setBoxErrors] = useState<string[]>([]);
@@ -205,6 +220,32 @@ export function WizardFrame({ onExit }: WizardFrameProps) {
     return [...new Set([...err.errors.filter((e) => !(Object.keys(err.fieldsErrors).length && e === 'error.validationFailed')), ...unshown])];
   };
 
+  /**
+   * A step that does not validate always says so in its error box: the errors no field shows
+   * (an object-level rule, a hidden field), or else a pointer to the fields marked in red.
+   */
+  const checkFailed = (unshown: string[]): string[] => (unshown.length ? unshown : ['validation.pleaseValidateAllFields']);
+
+  /** The step on screen checked: its value, or null with the reason in the step's error box. */
+  const checkStep = async (): Promise<{ key: StepKey; value: unknown } | null> => {
+    const key = stepKeyOf(store.step, store.form.mode);
+    // The buttons wait for the step's code, so this is a bug, not a state: say so rather than stay silent.
+    if (!key || handle.current?.key !== key) {
+      console.error(`host-wizard: step ${store.step} (${key}) is not ready; the form on screen is ${handle.current?.key ?? 'none'}`);
+      setBoxErrors(['error.somethingWentWrong']);
+      return null;
+    }
+    try {
+      const checked = await handle.current.validate();
+      if (checked.ok) return { key, value: checked.value };
+      setBoxErrors(checkFailed(checked.unshown));
+    } catch (e) {
+      console.error(e);
+      setBoxErrors(['error.somethingWentWrong']);
+    }
+    return null;
+  };
+
   const goBack = () => {
     if (step === 1) return leave(() => onExit({ saved: false }));
     if (step === 3 && snap.kind === 'edit') return leave(() => onExit({ saved: false }));
@@ -222,10 +263,9 @@ export function WizardFrame({ onExit }: WizardFrameProps) {
     if (step === 1) return wizardActions.complete(store, 1);
     if (step === 2) return chooseMode(store.form.mode);
     if (step === STEP_COUNT) return submit();
-    const key = stepKeyOf(step, store.form.mode);
-    if (!key || handle.current?.key !== key) return;
-    const value = await handle.current.validate();
-    if (value === null) return;
+    const checked = await checkStep();
+    if (!checked) return;
+    const { key, value } = checked;
     setBusy('continue');
     try {
       const id = store.form.id;
@@ -239,14 +279,16 @@ export function WizardFrame({ onExit }: WizardFrameProps) {
   };
 
   const saveDraft = async () => {
-    const key = stepKeyOf(step, store.form.mode);
-    if (!key || handle.current?.key !== key || !store.form.id) return;
-    const value = await handle.current.validate();
-    if (value === null) return;
+    if (!store.form.id) return;
+    setBoxErrors([]);
+    const checked = await checkStep();
+    if (!checked) return;
+    const { key, value } = checked;
     setBusy('draft');
     try {
-      await wizardApi.saveDraft(client, store.form.id, store.form.mode, { [key]: value });
+      const res = await wizardApi.saveDraft(client, store.form.id, store.form.mode, { [key]: value });
       wizardActions.draftSaved(store, key, value);
+      announce({ experienceId: res.id, status: res.status.name, submitted: false });
       setDialog({ kind: 'draftSaved' });
     } catch (err) {
       setDialog({ kind: 'error', title: 'draftError', errors: report(err) });
@@ -260,6 +302,7 @@ export function WizardFrame({ onExit }: WizardFrameProps) {
     try {
       const res = await wizardApi.submit(client, store.form.id, store.form.mode);
       wizardActions.submitted(store, res.status.name);
+      announce({ experienceId: res.id, status: res.status.name, submitted: true });
       setDialog({ kind: 'submitted' });
     } catch (err) {
       const errors = isApiError(err) ? [...new Set([...err.errors, ...Object.values(err.fieldsErrors).flat()])] : ['error.somethingWentWrong'];
@@ -331,7 +374,9 @@ export function WizardFrame({ onExit }: WizardFrameProps) {
               <StepView key={`${step}-${mode}`} step={step} mode={mode} onChooseMode={chooseMode} onEdit={goTo} />
             </LazyBoundary>
           </StepHandleProvider>
-          <FormErrorBox errors={boxErrors.map(resolve)} />
+          <div data-testid="step-errors">
+            <FormErrorBox errors={boxErrors.map(resolve)} />
+          </div>
         </Body>
         <Footer>
           <Button variant="secondary" onClick={goBack} disabled={busy !== null}>
