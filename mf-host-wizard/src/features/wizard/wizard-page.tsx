@@ -1,9 +1,12 @@
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { styled } from 'styled-components';
 import { emptyForm, serverToForm } from '@tajriba/contracts/host-wizard';
-import { Button, Spinner } from '@tajriba/design-system';
+import { isStaff } from '@tajriba/contracts/constants';
+import { Button, Skeleton, Spinner } from '@tajriba/design-system';
+import { ParcelSlot } from '@tajriba/federation';
 import { useSession } from '@tajriba/session';
 import { useWizardApi, wizardApi, wizardKeys } from '../../shared/wizard-api';
 import { WizardFrame } from './components/wizard-frame';
@@ -17,29 +20,25 @@ const Center = styled.div`
   padding: ${({ theme }) => theme.spacing[6]};
   text-align: center;
 `;
-const Warning = styled(Center)`
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.sizes['2xl']};
-  }
-  p {
-    margin: 0;
-    max-inline-size: 560px;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-/** The work-papers gate (§2): host screens warn unless the work papers are approved. */
-export function WorkPapersGate({ children }: { children: React.ReactNode }) {
-  const intl = useIntl();
-  const user = useSession().user;
-  if (user?.workPapersStatus?.name === 'approved') return <>{children}</>;
+/**
+ * The work-papers gate (§2): mf-verification's gate parcel (its README "The gate") shows the
+ * spec's warning with the way to the wizard, and reports back once the papers are approved. The
+ * session's copy of the status is the cheap first check: approved hosts never load the parcel.
+ * Staff (who reach the wizard to help a host) are not gated: they have no work papers.
+ */
+export function WorkPapersGate({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const [approved, setApproved] = useState(session.user?.workPapersStatus?.name === 'approved');
+  if (approved || isStaff(session.role)) return <>{children}</>;
   return (
-    <Warning role="alert" data-testid="work-papers-gate">
-      <h1>{intl.formatMessage({ id: 'host-wizard.gate.title' })}</h1>
-      <p>{intl.formatMessage({ id: 'host-wizard.gate.body' })}</p>
-      <a href="/verification">{intl.formatMessage({ id: 'host-wizard.gate.action' })}</a>
-    </Warning>
+    <ParcelSlot<{ approved: boolean }>
+      remote="mf-verification"
+      module="gate"
+      onClose={(r) => setApproved(r.approved)}
+      // the gate panel's size while the parcel loads: nothing shifts
+      placeholder={<Skeleton width="100%" height={260} />}
+      data-testid="work-papers-gate-slot"
+    />
   );
 }
 

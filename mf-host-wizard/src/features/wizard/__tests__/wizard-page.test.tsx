@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRemoteParcel, type LifeCycles, type RemoteMountProps } from '@tajriba/federation';
 import { makeUser, renderRemote } from '@tajriba/testing';
 import { App } from '../../../app/app';
 import { catalogues } from '../../../i18n/catalogues';
@@ -20,10 +21,30 @@ describe('mf-host-wizard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: messages.ar['host-wizard.step.1'] })).toBeInTheDocument();
   });
 
-  it('shows the work-papers warning to a host whose papers are not approved', async () => {
-    renderRemote(<App />, { name: 'mf-host-wizard', messages: catalogues, route: '/my-experiences/add', locale: 'en', user: makeUser({ workPapersStatus: { id: 1, name: 'pending' } } as never) });
-    expect(await screen.findByText(messages.en['host-wizard.gate.title'])).toBeInTheDocument();
+  it('mounts mf-verification\'s gate parcel for a host whose papers are not approved, and opens the wizard when it reports approval', async () => {
+    let report: ((r: { approved: boolean }) => void) | undefined;
+    const gate = createRemoteParcel<RemoteMountProps & { onClose?: (r: { approved: boolean }) => void }>({
+      App: ({ onClose }) => {
+        report = onClose;
+        return <p>the verification gate</p>;
+      },
+      messages: { en: {}, ar: {} },
+      name: 'mf-verification/gate',
+    });
+    const loadModule = jest.fn(async () => gate as unknown as LifeCycles);
+    renderRemote(<App />, { name: 'mf-host-wizard', messages: catalogues, route: '/my-experiences/add', locale: 'en', user: makeUser({ workPapersStatus: { id: 1, name: 'pending' } } as never), props: { loadModule } as never });
+    expect(await screen.findByText('the verification gate')).toBeInTheDocument();
+    expect(loadModule).toHaveBeenCalledWith('mf-verification', 'gate');
     expect(screen.queryByTestId('host-wizard')).toBeNull();
+    act(() => report?.({ approved: true }));
+    expect(await screen.findByTestId('host-wizard')).toBeInTheDocument();
+  });
+
+  it('does not gate staff', async () => {
+    const loadModule = jest.fn();
+    renderRemote(<App />, { name: 'mf-host-wizard', messages: catalogues, route: '/my-experiences/add', locale: 'en', user: makeUser({ currentRole: { id: 2, name: 'Admin' }, workPapersStatus: null } as never), props: { loadModule } as never });
+    expect(await screen.findByTestId('host-wizard')).toBeInTheDocument();
+    expect(loadModule).not.toHaveBeenCalled();
   });
 
   it('follows the frame rules: progress, Save draft on 5–17, step 4 by mode, clickable only when completed', () => {
