@@ -11,7 +11,7 @@ import type { RemoteContractInput } from '@tajriba/contracts';
  */
 export const contract = {
   name: 'mf-host-wizard',
-  contractVersion: '1.0.0',
+  contractVersion: '1.1.0',
   exposes: [
     { module: './app', kind: 'app', propsSchemaId: 'shell-app-props@1' },
     // The edit modal's content (README "The edit modal"): props { experienceId, onClose({ saved, experienceId, status? }) }.
@@ -26,7 +26,17 @@ export const contract = {
   menu: [{ placement: 'user-menu', path: '/experiences-review', label: { en: 'Experience reviews', ar: 'مراجعة التجارب' }, side: 'host' }],
   events: {
     // events this remote sends on the bus, each with sample payloads exactly as sent
-    emits: [],
+    emits: [
+      {
+        // Save draft and Submit (add page and edit modal): the dashboard's listings refetch.
+        name: 'host-wizard:experience-saved',
+        version: 1,
+        fixtures: [
+          { experienceId: 412, status: 'draft', submitted: false },
+          { experienceId: 412, status: 'pending', submitted: true },
+        ],
+      },
+    ],
     // events it listens to, with the schema versions it accepts
     consumes: [],
   },

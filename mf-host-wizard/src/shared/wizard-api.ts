@@ -56,6 +56,8 @@ export const wizardApi = {
     c.get('/api/Home/CitiesSearch', cities, { query: { ...(text ? { Text: text } : {}), Limit: limit }, signal }).then((r) => r.data),
   timeZones: (c: ApiClient, signal?: AbortSignal) => c.get('/api/Utilities/TimeZones', timeZones, { signal }).then((r) => r.data),
   upload: (c: ApiClient, file: File, onProgress?: (fraction: number) => void) => c.upload({ path: '/api/Files/UploadFile?kind=image', file, fileName: file.name, onProgress }),
+  /** A file sent with a scheduled message: a PDF or an image (the API checks the content). */
+  uploadAttachment: (c: ApiClient, file: File, onProgress?: (fraction: number) => void) => c.upload({ path: '/api/Files/UploadFile?kind=any', file, fileName: file.name, onProgress }),
   // staff moderation
   queue: (c: ApiClient, page: number, signal?: AbortSignal) => c.get('/api/Experiences/ModerationQueue', hostList, { query: { PageNumber: page, PageSize: 10 }, signal }),
   submission: (c: ApiClient, id: number, signal?: AbortSignal) => c.get(`/api/Experiences/Submission/${id}`, experience, { signal }).then((r) => r.data),

@@ -1,11 +1,11 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import type { FormFile } from '@tajriba/contracts/host-wizard';
-import { isApiError } from '@tajriba/api-client';
 import { Button, Spinner } from '@tajriba/design-system';
 import { useWizardApi, wizardApi } from '../../../shared/wizard-api';
 import { ErrorText } from './ui';
+import { useUpload } from './use-upload';
 
 /** png, jpg, jpeg up to 2 MB (§5, §9); the server checks the content again. */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg'];
@@ -45,23 +45,14 @@ export function ImageSlot({ value, onChange, label, testId }: { value: FormFile 
   const intl = useIntl();
   const { client } = useWizardApi();
   const input = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { progress, error, pick: upload } = useUpload(
+    { types: IMAGE_TYPES, extensions: /\.(png|jpe?g)$/i, maxBytes: MAX_IMAGE_BYTES, badType: 'host-wizard.media.badType', tooBig: 'host-wizard.media.tooBig' },
+    (file, onProgress) => wizardApi.upload(client, file, onProgress),
+  );
   const pick = async (file: File | undefined) => {
     if (!file) return;
-    setError(null);
-    if (!IMAGE_TYPES.includes(file.type) || !/\.(png|jpe?g)$/i.test(file.name)) return setError(intl.formatMessage({ id: 'host-wizard.media.badType' }));
-    if (file.size > MAX_IMAGE_BYTES) return setError(intl.formatMessage({ id: 'host-wizard.media.tooBig' }));
-    setProgress(0);
-    try {
-      const id = await wizardApi.upload(client, file, setProgress);
-      onChange({ fileMetaId: id, relativePath: `/files/${id}`, contentType: file.type, sizeInBytes: file.size });
-    } catch (e) {
-      const id = isApiError(e) ? e.errors[0] : undefined;
-      setError(intl.formatMessage({ id: id && intl.messages[id] !== undefined ? id : 'host-wizard.media.uploadFailed' }));
-    } finally {
-      setProgress(null);
-    }
+    const id = await upload(file);
+    if (id) onChange({ fileMetaId: id, relativePath: `/files/${id}`, contentType: file.type, sizeInBytes: file.size });
   };
   return (
     <div>

@@ -53,14 +53,17 @@ export const LinkButton = styled.button`
   text-decoration: underline;
   cursor: pointer;
 `;
-/** A named group of fields without a frame (a borderless fieldset). */
-const Group = styled.fieldset`
+/** A named group of fields without a frame (a borderless fieldset; a `legend` names it). */
+export const Group = styled.fieldset`
   display: grid;
   gap: ${({ theme }) => theme.spacing[2]};
   margin: 0;
   padding: 0;
   border: 0;
   min-inline-size: 0;
+  legend {
+    padding: 0;
+  }
 `;
 /** A group of chips with its accessible name (a borderless fieldset). */
 export const ChipSet = styled.fieldset`

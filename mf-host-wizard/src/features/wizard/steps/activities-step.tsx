@@ -5,6 +5,7 @@ import { drinkOptions, foodOptions, toggles, type ActivitiesStep as ActivitiesVa
 import { RadioGroup, TextArea } from '@tajriba/design-system';
 import { listQuery, useWizardApi } from '../../../shared/wizard-api';
 import { useFieldError, useStepForm } from '../components/step-form';
+import { TagListField } from '../components/tag-list-field';
 import { Card, Chip, Chips, ChipsField, ErrorText, Stack, ToggleField } from '../components/ui';
 
 /** Step 7: activity level, activities, special skill, accessible, bring items, third party, preparation, what is included. */
@@ -62,6 +63,7 @@ export function ActivitiesStep() {
         <ChipsField control={form.control} name="whatIsIncluded.food" label={t('food')} options={foodOptions.map((f) => ({ value: f, label: t(`food.${f}`) }))} />
         <p>{t('drinks')}</p>
         <ChipsField control={form.control} name="whatIsIncluded.drinks" label={t('drinks')} options={drinkOptions.map((f) => ({ value: f, label: t(`drinks.${f}`) }))} />
+        <TagListField control={form.control} name="whatIsIncluded.equipment" label={t('equipment')} addLabel={t('addEquipment')} maxLength={100} maxItems={20} error={err('whatIsIncluded.equipment')} />
       </Card>
     </Stack>
   );

@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Controller } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import type { EventHighlightsStep } from '@tajriba/contracts/host-wizard';
-import { Button, Select, TextArea, TextField } from '@tajriba/design-system';
+import { Select, TextArea, TextField } from '@tajriba/design-system';
 import { listQuery, useWizardApi } from '../../../shared/wizard-api';
 import { useFieldError, useStepForm } from '../components/step-form';
-import { Chip, Chips, ChipsField, Row, Stack } from '../components/ui';
+import { TagListField } from '../components/tag-list-field';
+import { ChipsField, Stack } from '../components/ui';
 
 /** Step 3 (§2 "Step content details"): name, description (counter out of 500), category, languages, keywords. */
 export function HighlightsStep() {
@@ -16,7 +16,6 @@ export function HighlightsStep() {
   const err = useFieldError(form);
   const { client, locale } = useWizardApi();
   const categories = useQuery(listQuery.categories(client, locale));
-  const [keyword, setKeyword] = useState('');
   return (
     <Stack>
       <TextField label={t('name')} required {...form.register('name')} error={err('name')} />
@@ -45,34 +44,7 @@ export function HighlightsStep() {
         </p>
         <ChipsField control={form.control} name="languages" label={t('languages')} options={[{ value: 'en', label: t('lang.en') }, { value: 'ar', label: t('lang.ar') }]} error={err('languages')} />
       </div>
-      <Controller
-        control={form.control}
-        name="keyWords"
-        render={({ field }) => (
-          <div>
-            <Row>
-              <TextField label={t('keywords')} value={keyword} onChange={(e) => setKeyword(e.target.value)} maxLength={50} error={err('keyWords')} />
-              <Button
-                variant="secondary"
-                disabled={!keyword.trim()}
-                onClick={() => {
-                  if (!field.value.includes(keyword.trim())) field.onChange([...field.value, keyword.trim()]);
-                  setKeyword('');
-                }}
-              >
-                {t('addKeyword')}
-              </Button>
-            </Row>
-            <Chips>
-              {field.value.map((k) => (
-                <Chip key={k} type="button" $on aria-label={intl.formatMessage({ id: 'host-wizard.common.removeNamed' }, { name: k })} onClick={() => field.onChange(field.value.filter((x) => x !== k))}>
-                  {k} ×
-                </Chip>
-              ))}
-            </Chips>
-          </div>
-        )}
-      />
+      <TagListField control={form.control} name="keyWords" label={t('keywords')} addLabel={t('addKeyword')} maxLength={50} maxItems={20} error={err('keyWords')} />
     </Stack>
   );
 }

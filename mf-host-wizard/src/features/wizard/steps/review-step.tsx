@@ -110,7 +110,10 @@ export function ReviewStep({ onEdit }: StepProps) {
         ['host-wizard.availability.slots', a.timeSlots.map((s) => intl.formatTime(new Date(Date.UTC(2000, 0, 1, Number(s.id.slice(0, 2)), Number(s.id.slice(3)))), { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' })).join(', ')],
         ['host-wizard.availability.howFar', t('host-wizard.availability.months', { n: a.howFarCanGuetsBook })],
       ])}
-      {section(7, [['host-wizard.activities.level', t(`host-wizard.activities.level.${f.activitiesStep.activityLevelExpected}`)]])}
+      {section(7, [
+        ['host-wizard.activities.level', t(`host-wizard.activities.level.${f.activitiesStep.activityLevelExpected}`)],
+        ['host-wizard.activities.equipment', f.activitiesStep.whatIsIncluded.equipment.join(', ')],
+      ])}
       {section(8, [['host-wizard.addOns.toggle', f.addOnsStep.addOns.map((x) => `${x.name} (${sar(x.price)})`).join(', ')]])}
       {section(9, [['host-wizard.coHosts.toggle', f.coHostStep.coHosts.map((x) => x.name).join(', ')]])}
       {section(10, [['host-wizard.agenda.title', f.agendaStep.items.map((x) => x.title).join(', ')]])}

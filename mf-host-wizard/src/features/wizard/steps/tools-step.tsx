@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { blankMessage, toggles, type HostingToolsStep } from '@tajriba/contracts/host-wizard';
 import { Button, Select, TextArea, TextField } from '@tajriba/design-system';
+import { MessageFiles } from '../components/message-files';
 import { useFieldError, useStepForm } from '../components/step-form';
 import { Card, ErrorText, Stack, ToggleField } from '../components/ui';
 
@@ -37,6 +38,12 @@ export function ToolsStep() {
                 />
               )}
             />
+            <Controller
+              control={form.control}
+              name={`messages.${i}.filesIds`}
+              render={({ field }) => <MessageFiles label={t('files')} value={field.value} onChange={field.onChange} />}
+            />
+            {err(`messages.${i}.filesIds`) && <ErrorText role="alert">{err(`messages.${i}.filesIds`)}</ErrorText>}
             {i > 0 && (
               <Button variant="ghost" onClick={() => items.remove(i)}>
                 {intl.formatMessage({ id: 'host-wizard.common.remove' })}
