@@ -1,0 +1,96 @@
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import rootAr from '../../mf-host-wizard/src/i18n/ar.json';
+import rootEn from '../../mf-host-wizard/src/i18n/en.json';
+import wizardAr from '../../mf-host-wizard/src/features/wizard/i18n/ar.json';
+import wizardEn from '../../mf-host-wizard/src/features/wizard/i18n/en.json';
+import moderationAr from '../../mf-host-wizard/src/features/moderation/i18n/ar.json';
+import moderationEn from '../../mf-host-wizard/src/features/moderation/i18n/en.json';
+import type { Locale, Theme } from './discovery';
+import { setTheme } from './discovery';
+import { shot } from './site';
+import { createHost, pdf, type Host } from './verification';
+
+/**
+ * Host wizard journeys' plumbing: mf-host-wizard's catalogues (an untranslated string fails the
+ * assertion), the frame's controls, photos made on the fly (real JPEG bytes: the API checks
+ * content) and screenshots named `wizard-<view>-<locale>-<theme>`.
+ */
+const catalogues: Record<Locale, Record<string, string>> = {
+  en: { ...rootEn, ...wizardEn, ...moderationEn },
+  ar: { ...rootAr, ...wizardAr, ...moderationAr },
+};
+
+/** A message of the remote's catalogue with simple `{x}` values (plural messages are refused). */
+export function wmsg(locale: Locale, id: string, values: Record<string, string | number> = {}): string {
+  const text = catalogues[locale][id];
+  if (text === undefined) throw new Error(`no message ${id} in the ${locale} catalogue`);
+  if (/\{\w+,\s*(plural|select)/.test(text)) throw new Error(`${id} is an ICU plural/select message; assert it another way`);
+  return text.replace(/\{(\w+)\}/g, (_, k: string) => (k in values ? String(values[k]) : `{${k}}`));
+}
+
+export const wizard = (page: Page): Locator => page.getByTestId('host-wizard');
+
+/** The step on screen, by the title in the header. */
+export async function expectStep(page: Page, locale: Locale, titleId: string): Promise<void> {
+  await expect(wizard(page).getByRole('heading', { level: 1, name: wmsg(locale, titleId), exact: true })).toBeVisible();
+}
+
+/**
+ * Continue on the current step, then wait for the next step's title. A step that does not go on
+ * fails here with what its error box says (the wizard never leaves Continue silent).
+ */
+export async function continueTo(page: Page, locale: Locale, nextTitleId: string): Promise<void> {
+  const button = wizard(page).getByRole('button', { name: wmsg(locale, 'host-wizard.frame.continue'), exact: true });
+  await expect(button).toBeEnabled();
+  await button.click();
+  const next = wizard(page).getByRole('heading', { level: 1, name: wmsg(locale, nextTitleId), exact: true });
+  const box = page.getByTestId('step-errors');
+  await expect(next.or(box.getByRole('alert'))).toBeVisible();
+  if (!(await next.isVisible())) throw new Error(`Continue did not go on to ${nextTitleId}: ${await box.innerText()}`);
+}
+
+/** `wizard-<view>-<locale>-<theme>` for each theme; leaves the page light. */
+export async function wizardShots(page: Page, view: string, locale: Locale, themes: readonly Theme[]): Promise<void> {
+  for (const theme of themes) {
+    await setTheme(page, theme);
+    await shot(page, `wizard-${view}-${locale}-${theme}`);
+  }
+  await setTheme(page, 'light');
+}
+
+/** A real JPEG photo (the API decodes images; png/jpg ≤ 2 MB). */
+export async function photo(label: string, hue: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900"><rect width="1200" height="900" fill="${hue}"/><circle cx="900" cy="250" r="120" fill="#F4C95D"/><path d="M0 900 L380 420 L700 760 L950 560 L1200 900Z" fill="#0F5257"/><text x="60" y="120" font-size="72" font-family="sans-serif" fill="#FBF8F3">${label}</text></svg>`;
+  const buffer = await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+  return { name: `${label.toLowerCase().replace(/\W+/g, '-')}.jpg`, mimeType: 'image/jpeg', buffer };
+}
+
+/** A form field by its label (the label may end with the required asterisk; "Name" never matches "Meeting name"). */
+export function field(scope: Page | Locator, label: string): Locator {
+  return scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
+}
+
+/**
+ * A new host (its own account: the demo host's sign-ins are limited per account and other
+ * journeys use them) whose work papers the staff member approves through the review API, with
+ * the staff context's own session (no second sign-in).
+ */
+export async function approvedHost(request: APIRequestContext, staff: BrowserContext, prefix: string): Promise<Host> {
+  const host = await createHost(request, prefix);
+  const auth = { authorization: `Bearer ${host.token}` };
+  const upload = async (name: string) => {
+    const res = await request.post('/api/Files/UploadFile?kind=pdf&private=true', { headers: auth, multipart: { file: pdf(name) } });
+    expect(res.ok(), await res.text()).toBe(true);
+    return ((await res.json()) as { data: string }).data;
+  };
+  const papers = await request.post('/api/Manage/VerifyWorkPapers', { headers: auth, data: { workType: 2, mainFileId: await upload('licence.pdf'), secondaryFileId: await upload('registration.pdf'), otherFileId: null } });
+  expect(papers.ok(), await papers.text()).toBe(true);
+  // The staff context's refresh cookie answers an access token (and rotates the cookie in that context).
+  const refreshed = await staff.request.post('/Connect/RefreshToken');
+  expect(refreshed.ok(), await refreshed.text()).toBe(true);
+  const staffToken = ((await refreshed.json()) as { data: { accessToken: string } }).data.accessToken;
+  const decision = await staff.request.post(`/api/Verification/work-papers/${host.id}/Decision`, { headers: { authorization: `Bearer ${staffToken}` }, data: { decision: 'approve' } });
+  expect(decision.ok(), await decision.text()).toBe(true);
+  return host;
+}
