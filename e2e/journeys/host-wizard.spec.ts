@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { escapeRegExp, locales, type Theme } from '../support/discovery';
+import { escapeRegExp, locales, setTheme, type Theme } from '../support/discovery';
+import { shot } from '../support/site';
 import { apiGet } from '../support/host-dashboard';
 import { approvedHost, continueTo, expectStep, field, photo, wizard, wizardShots, wmsg } from '../support/host-wizard';
 import { createHost, pdf, reviewerPage, signIn, vmsg } from '../support/verification';
@@ -20,7 +21,9 @@ test.describe('host wizard', () => {
     test(`a host builds an experience through the 18 steps, staff approves it, guests find it (${locale})`, async ({ page, browser, request }) => {
       test.setTimeout(480_000);
       const theme: Theme = locale === 'en' ? 'light' : 'dark';
-      const step = async (n: string) => wizardShots(page, `step-${n}`, locale, [theme]);
+      // The page stays in the journey's theme (a theme switch cannot be reached while a dialog is open).
+      const here = async (view: string) => shot(page, `wizard-${view}-${locale}-${theme}`);
+      const step = async (n: string) => here(`step-${n}`);
       const run = `${Date.now() % 1_000_000}`;
       const name = locale === 'ar' ? `جولة شروق الصحراء ${run}` : `Desert sunrise walk ${run}`;
 
@@ -29,6 +32,7 @@ test.describe('host wizard', () => {
       try {
         const host = await approvedHost(request, staff.context, `wizard-${locale}`);
         await signIn(page, '/my-experiences/add', host, 'host-wizard', locale);
+        await setTheme(page, theme);
 
         // 1 Welcome, 2 type: choosing a card sets the mode and moves on.
         await expectStep(page, locale, 'host-wizard.step.1');
@@ -138,7 +142,7 @@ test.describe('host wizard', () => {
         const camera = page.getByRole('dialog', { name: wmsg(locale, 'host-wizard.camera.title') });
         await camera.getByRole('button', { name: wmsg(locale, 'host-wizard.camera.capture') }).click();
         await expect(camera.getByRole('img', { name: wmsg(locale, 'host-wizard.camera.preview') })).toBeVisible();
-        await wizardShots(page, 'camera-preview', locale, [theme]);
+        await here('camera-preview');
         await camera.getByRole('button', { name: wmsg(locale, 'host-wizard.camera.use') }).click();
         await expect(camera).toBeHidden();
         await expect(page.getByTestId('media-slot-2').locator('img')).toBeVisible();
@@ -182,10 +186,11 @@ test.describe('host wizard', () => {
         await expect(page.getByTestId('review-media').locator('img')).toHaveCount(3);
         await expect(page.getByTestId('review')).toContainText(equipment);
         await wizardShots(page, 'step-18-review', locale, ['light', 'dark']);
+        await setTheme(page, theme);
         await w.getByRole('button', { name: wmsg(locale, 'host-wizard.frame.submit') }).click();
         const submitted = page.getByRole('dialog', { name: wmsg(locale, 'host-wizard.dialog.submitted') });
         await expect(submitted).toBeVisible();
-        await wizardShots(page, 'submitted', locale, [theme]);
+        await here('submitted');
         await submitted.getByRole('link', { name: wmsg(locale, 'host-wizard.dialog.toMyExperiences') }).click();
         await expect(page).toHaveURL(/\/my-experiences$/);
 
@@ -206,7 +211,7 @@ test.describe('host wizard', () => {
         await expect(card).toBeVisible();
         await card.getByRole('link').first().click();
         await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-        await wizardShots(page, 'published', locale, [theme]);
+        await here('published');
       } finally {
         await staff.context.close();
       }
