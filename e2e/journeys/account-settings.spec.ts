@@ -80,6 +80,14 @@ test.describe('account settings', () => {
       // The shell's avatar menu is named after the user's display name (its initials show in the avatar).
       await expect(page.getByTestId('user-menu')).toHaveAttribute('aria-label', /Nouf/);
 
+      // Additional phones: typed with spaces, kept normalised (E.164) after a reload.
+      await page.getByTestId('setting-additional-phones-edit').click();
+      await page.getByTestId('additional-phone-0').fill('+966 55 123 4567');
+      await page.getByTestId('additional-phones-save').click();
+      await expect(page.getByTestId('setting-additional-phones-value')).toHaveText('+966551234567');
+      await page.reload();
+      await expect(page.getByTestId('setting-additional-phones-value')).toHaveText('+966551234567');
+
       await page.getByRole('link', { name: amsg(locale, 'settings.nav.notifications'), exact: true }).click();
       const newsletter = page.getByRole('switch', { name: new RegExp(amsg(locale, 'settings.notifications.newsletter')) });
       const was = await newsletter.isChecked();

@@ -170,6 +170,39 @@ describe('address, emergency contact and preferences', () => {
     expect(bad.json().fieldsErrors).toEqual({ name: [Msg.min3], phoneNumber: [Msg.invalidPhone] });
   });
 
+  it('keeps up to 3 additional phones of the caller only, not the sign-in phone and without repeats', async () => {
+    const s = await t.signedInUser();
+    const other = await t.signedInUser();
+    expect((await call('GET', '/api/Manage/AdditionalPhones', s.accessToken)).json().data).toEqual({ additionalPhones: [] });
+    const res = await call('PUT', '/api/Manage/UpdateAdditionalPhones', s.accessToken, { additionalPhones: ['+966 55 123 4567', '+971501234567'] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ additionalPhones: ['+966551234567', '+971501234567'] });
+    expect((await call('GET', '/api/Manage/AdditionalPhones', s.accessToken)).json().data.additionalPhones).toEqual(['+966551234567', '+971501234567']);
+    // another account's list is its own
+    expect((await call('GET', '/api/Manage/AdditionalPhones', other.accessToken)).json().data.additionalPhones).toEqual([]);
+    expect((await call('GET', '/api/Manage/AdditionalPhones', null)).statusCode).toBe(401);
+    expect((await call('POST', '/api/Manage/UpdateAdditionalPhones', null, { additionalPhones: [] })).statusCode).toBe(401);
+
+    const four = ['+966551234561', '+966551234562', '+966551234563', '+966551234564'];
+    const tooMany = await call('POST', '/api/Manage/UpdateAdditionalPhones', s.accessToken, { additionalPhones: four });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().fieldsErrors).toEqual({ additionalPhones: [Msg.invalidValue] });
+    expect((await call('POST', '/api/Manage/UpdateAdditionalPhones', s.accessToken, { additionalPhones: four.slice(0, 3) })).json().data.additionalPhones).toEqual(four.slice(0, 3));
+    expect((await call('POST', '/api/Manage/UpdateAdditionalPhones', s.accessToken, { additionalPhones: ['+966551234567', 'abc'] })).json().fieldsErrors).toEqual({ 'additionalPhones.1': [Msg.invalidPhone] });
+    // the shape is right but the number plan is not (libphonenumber)
+    expect((await call('POST', '/api/Manage/UpdateAdditionalPhones', s.accessToken, { additionalPhones: ['+9660000000'] })).json().fieldsErrors).toEqual({ 'additionalPhones.0': [Msg.invalidPhone] });
+    expect((await call('POST', '/api/Manage/UpdateAdditionalPhones', s.accessToken, { additionalPhones: ['+966551234567', '+966 55 123 4567'] })).json().fieldsErrors).toEqual({ 'additionalPhones.1': [Msg.invalidValue] });
+    expect((await call('POST', '/api/Manage/UpdateAdditionalPhones', s.accessToken, {})).statusCode).toBe(400);
+    // a refused update leaves the stored list alone
+    expect((await call('GET', '/api/Manage/AdditionalPhones', s.accessToken)).json().data.additionalPhones).toEqual(four.slice(0, 3));
+
+    // the sign-in phone is not an additional one (55 is a valid Saudi mobile prefix, as the check needs)
+    const own = `+96655${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+    const withPhone = await t.signedInUser({ phoneNumber: own });
+    expect((await call('POST', '/api/Manage/UpdateAdditionalPhones', withPhone.accessToken, { additionalPhones: [own] })).json().fieldsErrors).toEqual({ 'additionalPhones.0': [Msg.invalidValue] });
+    expect((await call('POST', '/api/Manage/UpdateAdditionalPhones', s.accessToken, { additionalPhones: [] })).json().data.additionalPhones).toEqual([]);
+  });
+
   it('updates language, currency, time zone and notification preferences', async () => {
     const s = await t.signedInUser();
     expect((await call('POST', '/api/Manage/UpdateLanguage', s.accessToken, { language: 'ar' })).json().data.language).toBe('ar');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiMsg, Msg, OTP_RESEND_SECONDS, type About, type EmergencyContact } from '@tajriba/contracts';
 import type { UserRow } from '../db/schema/core';
-import { AppError, unauthorized } from '../lib/errors';
+import { AppError, fieldError, unauthorized } from '../lib/errors';
 import type { Lang } from '../lib/i18n';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { validPhone } from '../lib/phone';
@@ -125,6 +125,20 @@ export function accountService(fastify: FastifyInstance) {
     async updateEmergencyContact(id: number, c: EmergencyContact) {
       const phoneNumber = validPhone(c.phoneNumber, 'phoneNumber');
       return patch(id, { emergencyContact: { name: c.name, phoneNumber, relationship: c.relationship ?? null } });
+    },
+    async additionalPhones(id: number) {
+      return { additionalPhones: (await load(id)).additionalPhones };
+    },
+    /** Replaces the list. Numbers are contact numbers only (never a sign-in), so no code step. */
+    async updateAdditionalPhones(id: number, phones: string[]) {
+      const u = await load(id);
+      const list = phones.map((p, i) => validPhone(p, `additionalPhones.${i}`));
+      list.forEach((p, i) => {
+        // the sign-in phone or a number already listed would only be noise
+        if (p === u.phoneNumber || list.indexOf(p) !== i) throw fieldError(`additionalPhones.${i}`, Msg.invalidValue);
+      });
+      await users.update(id, { additionalPhones: list }, clock.now());
+      return { additionalPhones: list };
     },
     updateLanguage: (id: number, language: 'ar' | 'en-US') => patch(id, { language }),
     async updateCurrency(id: number, currency: string) {

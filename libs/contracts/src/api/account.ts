@@ -17,6 +17,20 @@ export const emergencyContactSchema = z.object({
 });
 export type EmergencyContact = z.infer<typeof emergencyContactSchema>;
 
+/** At most this many additional phones (the spec is silent; decided in mf-account/README.md). */
+export const ADDITIONAL_PHONES_MAX = 3;
+/**
+ * `UpdateAdditionalPhones` body: the whole list (replaces the stored one; `[]` clears it). Kept out
+ * of `userInfoSchema` so the shell and other remotes, which parse UserInfo, carry no extra bytes.
+ */
+export const updateAdditionalPhonesRequestSchema = z.object({
+  additionalPhones: z.array(phoneField()).check(z.maxLength(ADDITIONAL_PHONES_MAX, Msg.invalidValue)),
+});
+export type UpdateAdditionalPhonesRequest = z.infer<typeof updateAdditionalPhonesRequestSchema>;
+/** `GET /api/Manage/AdditionalPhones` and the answer of `UpdateAdditionalPhones` (E.164 numbers). */
+export const additionalPhonesSchema = z.object({ additionalPhones: z.array(z.string()) });
+export type AdditionalPhones = z.infer<typeof additionalPhonesSchema>;
+
 export const SYSTEM_LANGUAGE_CODES = ['ar', 'en-US'] as const;
 export type SystemLanguageCode = (typeof SYSTEM_LANGUAGE_CODES)[number];
 

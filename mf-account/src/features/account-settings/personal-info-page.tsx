@@ -9,6 +9,8 @@ import { useChangePreferredName } from '../../shared/api/change-preferred-name';
 import { useFormErrors } from '../../shared/api/form-errors';
 import { ContactVerificationDialog } from '../../shared/contact-verification/lazy-dialog';
 import { useUpdateAccount } from './api/update-account';
+import { useAdditionalPhones } from './api/additional-phones';
+import { AdditionalPhonesForm } from './components/additional-phones-form';
 import { SettingRow } from './components/setting-row';
 import { SettingsLayout, SettingsLoadFailed, SettingsSkeleton } from './components/settings-layout';
 import { Actions, Form, TextSettingForm } from './components/text-setting-form';
@@ -65,11 +67,12 @@ function EmergencyContactForm({ initial, onDone }: { initial: UserInfo['emergenc
   );
 }
 
-/** `/profile/account-settings/personal-info` (§2): names, e-mail and phone (changed through the code dialog), address, emergency contact. */
+/** `/profile/account-settings/personal-info` (§2): names, e-mail and phone (changed through the code dialog), additional phones, address, emergency contact. */
 export function PersonalInfoPage() {
   const intl = useIntl();
   const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
   const info = useUserInfo();
+  const phones = useAdditionalPhones();
   const fullName = useUpdateAccount<{ fullName: string }>('/api/Manage/ChangeFullName');
   const address = useUpdateAccount<{ address: string }>('/api/Manage/UpdateAddress');
   const preferredName = useChangePreferredName();
@@ -126,6 +129,27 @@ export function PersonalInfoPage() {
           empty={!u.phoneNumber}
           testId="setting-phone"
           action={changeButton('phone', 'setting-phone')}
+        />
+        <SettingRow
+          label={t('settings.personal.additionalPhones')}
+          value={
+            phones.isError ? (
+              t('settings.personal.additionalLoadFailed')
+            ) : (
+              // The row keeps its height while the list loads (no shift when it arrives).
+              <span style={{ display: 'inline-block', minBlockSize: '1.5em' }}>
+                {(phones.data ?? []).map((p, i) => (
+                  <span key={p}>
+                    {i > 0 ? ' · ' : null}
+                    <span dir="ltr">{p}</span>
+                  </span>
+                ))}
+              </span>
+            )
+          }
+          empty={phones.isSuccess && phones.data.length === 0}
+          testId="setting-additional-phones"
+          renderForm={phones.isSuccess ? (close) => <AdditionalPhonesForm initial={phones.data} primary={u.phoneNumber} onDone={close} /> : undefined}
         />
         <SettingRow
           label={t('settings.personal.address')}

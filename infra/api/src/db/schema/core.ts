@@ -44,6 +44,8 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash'),
   address: text('address'),
   emergencyContact: jsonb('emergency_contact').$type<EmergencyContactJson | null>(),
+  /** migrations/0400: contact numbers besides the sign-in phone (E.164, at most 3). */
+  additionalPhones: text('additional_phones').array().notNull().default([]),
   avatarFileId: uuid('avatar_file_id'),
   emailConfirmed: boolean('email_confirmed').notNull().default(false),
   phoneConfirmed: boolean('phone_confirmed').notNull().default(false),

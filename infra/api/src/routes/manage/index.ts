@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   aboutResponseSchema,
+  additionalPhonesSchema,
   aboutSchema,
   addPasswordRequestSchema,
   changeEmailRequestSchema,
@@ -17,6 +18,7 @@ import {
   togglePreferenceRequestSchema,
   tokenResponseSchema,
   updateAddressRequestSchema,
+  updateAdditionalPhonesRequestSchema,
   updateCurrencyRequestSchema,
   updateEmergencyContactRequestSchema,
   updateLanguageRequestSchema,
@@ -184,6 +186,18 @@ const manage: FastifyPluginAsync = async (fastify) => {
     config,
     schema: { ...base, body: updateEmergencyContactRequestSchema, response: okResponse(userInfoSchema) },
     handler: async (r) => ok(await svc.updateEmergencyContact(uid(r), r.body)),
+  });
+  app.get(
+    '/api/Manage/AdditionalPhones',
+    { config, schema: { ...base, summary: 'The signed-in user\'s additional phones', response: okResponse(additionalPhonesSchema) } },
+    async (r) => ok(await svc.additionalPhones(uid(r))),
+  );
+  app.route({
+    method: update,
+    url: '/api/Manage/UpdateAdditionalPhones',
+    config,
+    schema: { ...base, summary: 'Replace the additional phones (at most 3, not the sign-in phone, no repeats)', body: updateAdditionalPhonesRequestSchema, response: okResponse(additionalPhonesSchema) },
+    handler: async (r) => ok(await svc.updateAdditionalPhones(uid(r), r.body.additionalPhones)),
   });
   app.route({
     method: update,

@@ -53,6 +53,49 @@ describe('account settings', () => {
     expect(within(row).getByLabelText(en['settings.personal.address'])).toHaveValue('King Fahd Road, Riyadh');
   });
 
+  it('edits the additional phones: a repeat is refused before sending, a server refusal lands under its row, a save shows the list', async () => {
+    const user = userEvent.setup();
+    let call = 0;
+    const api = createFakeApi({
+      'GET /api/Manage/Info': ok({ ...testUser, phoneNumber: '+966500000001' }),
+      'GET /api/Manage/AdditionalPhones': ok({ additionalPhones: ['+966551234567'] }),
+      'POST /api/Manage/UpdateAdditionalPhones': ({ body }: { body: unknown }) =>
+        ++call === 1 ? fail(400, ['error.validationFailed'], { 'additionalPhones.1': ['validation.invalidPhone'] }) : ok(body),
+    });
+    renderRemote('/profile/account-settings/personal-info', 'en', true, { api });
+    const row = await screen.findByTestId('setting-additional-phones');
+    expect(await within(row).findByText('+966551234567')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: en['settings.edit'] }));
+    await user.click(within(row).getByRole('button', { name: en['settings.personal.additionalAdd'] }));
+    const second = within(row).getByLabelText(en['settings.personal.additionalPhoneN'].replace('{n}', '2'));
+    // the main phone is not an additional one: refused here, nothing sent
+    await user.type(second, '+966 50 000 0001');
+    await user.click(within(row).getByRole('button', { name: en['settings.save'] }));
+    expect(await within(row).findByText(en['settings.personal.additionalIsPrimary'])).toBeInTheDocument();
+    expect(api.calls.some((c) => c.path === '/api/Manage/UpdateAdditionalPhones')).toBe(false);
+    await user.clear(second);
+    await user.type(second, '+971 50 123 4567');
+    await user.click(within(row).getByRole('button', { name: en['settings.save'] }));
+    await waitFor(() => expect(second).toHaveAccessibleDescription(/phone/i));
+    expect(second).toHaveValue('+971 50 123 4567');
+    expect(api.calls.find((c) => c.path === '/api/Manage/UpdateAdditionalPhones')?.body).toEqual({ additionalPhones: ['+966551234567', '+971501234567'] });
+    await user.click(within(row).getByRole('button', { name: en['settings.save'] }));
+    expect(await within(row).findByText('+971501234567')).toBeInTheDocument();
+    expect(within(row).getByText('+966551234567')).toBeInTheDocument();
+  });
+
+  it('names the additional phones row in Arabic and offers to add when there are none', async () => {
+    const api = createFakeApi({
+      'GET /api/Manage/Info': ok(testUser),
+      'GET /api/Manage/AdditionalPhones': ok({ additionalPhones: [] }),
+    });
+    renderRemote('/profile/account-settings/personal-info', 'ar', true, { api });
+    const row = await screen.findByTestId('setting-additional-phones');
+    expect(within(row).getByRole('heading', { name: ar['settings.personal.additionalPhones'] })).toBeInTheDocument();
+    expect(await within(row).findByRole('button', { name: ar['settings.add'] })).toBeInTheDocument();
+    expect(within(row).getByTestId('setting-additional-phones-value')).toHaveTextContent(ar['settings.notProvided']);
+  });
+
   it('saving the language asks the shell to switch the site; the time zone list has its entries (Arabic)', async () => {
     const user = userEvent.setup();
     const bus = createEventBus({ catalogue: eventCatalogue });
