@@ -28,6 +28,7 @@ export * from './icons/icons';
 // Hooks
 export { useMediaQuery } from '@tajriba/design-system/core';
 export { useFocusTrap } from './hooks/use-focus-trap';
+export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './hooks/use-debounced-value';
 export { useClickOutside } from '@tajriba/design-system/core';
 export { usePageMeta } from './hooks/use-page-meta';
 export type { PageMeta } from './hooks/use-page-meta';

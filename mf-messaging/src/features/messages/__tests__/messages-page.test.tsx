@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createFakeApi, ok, type FakeRequest } from '@tajriba/api-client/testing';
 import { initRealtime, resetRealtime } from '@tajriba/realtime';
 import { messages as rootMessages } from '../../../i18n/messages';
@@ -6,6 +6,7 @@ import { makeUser, renderRemote } from '@tajriba/testing';
 import { App } from '../../../app/app';
 import { catalogues } from '../../../i18n/catalogues';
 import { chatUser, message, paged, summary } from '../../../test/fixtures';
+import { highlight } from '../components/chat-list';
 import en from '../i18n/en.json';
 import ar from '../i18n/ar.json';
 
@@ -168,6 +169,15 @@ describe('the messages page', () => {
     expect(box).toHaveValue('');
     await waitFor(() => expect(screen.getByRole('button', { name: /Abdullah Al-Qahtani/ })).toBeInTheDocument(), { timeout: 3000 });
     expect(screen.getByTestId('chat-row').querySelector('mark')).toBeNull();
+  });
+
+  it('starts a long matching message just before the match, at a word', () => {
+    const { container } = render(<p>{highlight('Reference 0551234567 booking 8812: can we move the camel ride to Friday?', 'camel')}</p>);
+    expect(container.textContent).toBe('…the camel ride to Friday?');
+    expect(container.querySelector('mark')).toHaveTextContent('camel');
+    // Near the start: nothing is cut.
+    const near = render(<p>{highlight('The camel ride', 'camel')}</p>);
+    expect(near.container.textContent).toBe('The camel ride');
   });
 
   it('starts a chat with a host from ?to= (nobody written to yet): the first message opens it', async () => {

@@ -1,12 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
-import { Avatar, CloseIcon, EmptyState, ErrorPanel, IconButton, SearchIcon, Skeleton, Spinner, VisuallyHidden } from '@tajriba/design-system';
+import { Avatar, CloseIcon, EmptyState, ErrorPanel, IconButton, SearchIcon, Skeleton, Spinner, useDebouncedValue, VisuallyHidden } from '@tajriba/design-system';
 import { useFormatters } from '@tajriba/i18n';
 import { CHAT_SEARCH_MAX_LENGTH, type ChatSummary } from '@tajriba/contracts/account';
 import { useChats } from '../api/get-chats';
 import { useChatSearch } from '../api/search-chats';
-import { useDebounced } from '../hooks/use-debounced';
 import { useInView } from '../hooks/use-in-view';
 import { isActive, nameOf } from '../lib/presence';
 import { ChatIcon } from './icons';
@@ -153,9 +152,13 @@ function RowSkeleton() {
   );
 }
 
+/** How many characters of a long message show before its first match. */
+const CONTEXT_BEFORE_MATCH = 8;
+
 /**
- * `text` with each case-insensitive occurrence of `term` marked. A long message starts a little
- * before the first one, so the match shows in the row's single line.
+ * `text` with each case-insensitive occurrence of `term` marked. A long message starts just before
+ * the first one (at the start of a word when one begins within a few characters), so the match
+ * is not lost under the ellipsis of a narrow row (a phone, the RTL layout, a long number before it).
  */
 export function highlight(text: string, term: string): ReactNode {
   if (!term) return text;
@@ -163,7 +166,13 @@ export function highlight(text: string, term: string): ReactNode {
   const needle = term.toLocaleLowerCase();
   const first = lower.indexOf(needle);
   if (first < 0) return text;
-  const from = first > 24 ? first - 16 : 0;
+  let from = 0;
+  // Cutting fewer than a few characters would not be worth the "…".
+  if (first > CONTEXT_BEFORE_MATCH + 3) {
+    from = first - CONTEXT_BEFORE_MATCH;
+    const space = text.slice(from, first).search(/\s/);
+    if (space >= 0) from += space + 1;
+  }
   const parts: ReactNode[] = from ? ['…'] : [];
   let at = from;
   for (let i = first; i >= 0; i = lower.indexOf(needle, i + needle.length)) {
@@ -218,7 +227,7 @@ export function ChatList({ selectedChatId, onSelect, now, myId }: { selectedChat
   const intl = useIntl();
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
   const [query, setQuery] = useState('');
-  const term = useDebounced(query.trim());
+  const term = useDebouncedValue(query.trim());
   const list = useChats();
   const found = useChatSearch(term);
   const chats = term ? found : list;
