@@ -158,6 +158,9 @@ start('api', tsx, ['infra/api/src/server.ts'], {
   FILES_DIR: path.join(dataRoot, 'files'),
   // Journeys always run on the embedded database, whatever the shell exported for API tests.
   ...(args.has('--fresh') ? { DATABASE_URL: '', REDIS_URL: '' } : {}),
+  // Every person the journeys create signs in (and asks for codes) from the one loopback
+  // address: the limits stay on, with ten times the budget (RATE_LIMIT_SCALE in the API README).
+  ...(quiet ? { RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? '10' } : {}),
 });
 await waitFor(`http://127.0.0.1:${apiPort}/ready`, 'api', 300_000);
 

@@ -106,12 +106,19 @@ const schema = z
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
     /** Rate limits can be switched off for load tests only. */
     RATE_LIMITS: bool.default(true),
+    /**
+     * Multiplies every limit's budget. For the browser journeys only (scripts/start.mjs --e2e):
+     * every person they create signs in from the one loopback address, which a real site never
+     * sees; the limits stay on and keep their keys. Refused in production.
+     */
+    RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(100).default(1),
   })
   .superRefine((v, ctx) => {
     if (v.NODE_ENV === 'production') {
       if (!v.ACCESS_TOKEN_SECRET) ctx.addIssue({ code: 'custom', path: ['ACCESS_TOKEN_SECRET'], message: 'required in production (32+ characters)' });
       if (!v.CODE_SECRET) ctx.addIssue({ code: 'custom', path: ['CODE_SECRET'], message: 'required in production (32+ characters)' });
       if (v.CORS_ORIGINS.split(',').some((o) => o.trim() === '*')) ctx.addIssue({ code: 'custom', path: ['CORS_ORIGINS'], message: '"*" is not allowed in production' });
+      if (v.RATE_LIMIT_SCALE !== 1) ctx.addIssue({ code: 'custom', path: ['RATE_LIMIT_SCALE'], message: 'must be 1 in production' });
     }
     if (v.PAYMENT_PROVIDER === 'moyasar')
       for (const k of ['PAYMENTS_PUBLISHABLE_KEY', 'PAYMENTS_SECRET_KEY', 'PAYMENTS_WEBHOOK_SECRET'] as const)
@@ -170,6 +177,8 @@ export interface Config {
   fees: { taxRate: number; platformFeeRate: number; serviceFeeMultiplier: number };
   proxy: { maxBytes: number; timeoutMs: number };
   rateLimits: boolean;
+  /** Every limit's budget × this (1 but in the browser journeys). */
+  rateLimitScale: number;
   requestTimeoutMs: number;
 }
 
@@ -239,6 +248,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     fees: { taxRate: v.TAX_RATE, platformFeeRate: v.PLATFORM_FEE_RATE, serviceFeeMultiplier: v.SERVICE_FEE_MULTIPLIER },
     proxy: { maxBytes: v.PROXY_MAX_BYTES, timeoutMs: v.PROXY_TIMEOUT_MS },
     rateLimits: v.RATE_LIMITS,
+    rateLimitScale: v.RATE_LIMIT_SCALE,
     requestTimeoutMs: v.REQUEST_TIMEOUT_MS,
   };
 }

@@ -23,6 +23,14 @@ describe('configuration', () => {
     expect(ok.isProduction).toBe(true);
   });
 
+  it('scales rate limits only outside production (the browser journeys share one address)', () => {
+    expect(loadConfig({}).rateLimitScale).toBe(1);
+    expect(loadConfig({ RATE_LIMIT_SCALE: '10' }).rateLimitScale).toBe(10);
+    const prod = { NODE_ENV: 'production', ACCESS_TOKEN_SECRET: 'a'.repeat(40), CODE_SECRET: 'b'.repeat(40) };
+    expect(() => loadConfig({ ...prod, RATE_LIMIT_SCALE: '10' })).toThrow(/RATE_LIMIT_SCALE/);
+    expect(() => loadConfig({ RATE_LIMIT_SCALE: '0' })).toThrow(/RATE_LIMIT_SCALE/);
+  });
+
   it('requires the Facebook secret with the app id', () => {
     expect(() => loadConfig({ FACEBOOK_APP_ID: '123' })).toThrow(/FACEBOOK_APP_SECRET/);
   });

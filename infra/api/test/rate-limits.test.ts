@@ -90,3 +90,18 @@ describe('the contact form relays nothing to an address nobody proved', () => {
     expect((await t.outbox(t.config.supportEmail)).filter((m) => m.body.includes(victim))).toHaveLength(5);
   });
 });
+
+describe('RATE_LIMIT_SCALE (the browser journeys)', () => {
+  test('multiplies the budget; the limit still holds past it', async () => {
+    const scaled = await createTestApp({ RATE_LIMIT_SCALE: '2' });
+    try {
+      const u = await scaled.createUser();
+      const ip = randomIp();
+      const signIn = () => scaled.app.inject({ method: 'POST', url: '/Connect/Token', payload: { username: u.email, password: 'Wrong#123' }, remoteAddress: ip });
+      for (let i = 0; i < 20; i++) expect((await signIn()).statusCode).toBe(400);
+      expect((await signIn()).statusCode).toBe(429);
+    } finally {
+      await scaled.close();
+    }
+  });
+});

@@ -149,18 +149,19 @@ export default fp(
     const refuse = (resetInMs: number) =>
       new AppError(Msg.tooManyRequests, 429, {}, null, { 'retry-after': String(Math.max(1, Math.ceil(resetInMs / 1000))) });
     const id = (rule: RateRule, key: RateKey) => `${rule.name}:${key}`;
+    const max = (rule: RateRule) => rule.max * fastify.config.rateLimitScale;
 
     const rateLimit: RateLimiter = async (request, rule, key) => {
       if (!fastify.config.rateLimits) return;
       const r = await safely(request, () => store.hit(id(rule, key ?? RateKey.address(request)), rule.windowSeconds, 1), null);
-      if (r && r.count > rule.max) throw refuse(r.resetInMs);
+      if (r && r.count > max(rule)) throw refuse(r.resetInMs);
     };
     fastify.decorate('rateLimit', rateLimit);
     fastify.decorate('rateLimits', {
       async check(rule: RateRule, key: RateKey) {
         if (!fastify.config.rateLimits) return;
         const r = await safely(null, () => store.hit(id(rule, key), rule.windowSeconds, 0), null);
-        if (r && r.count >= rule.max) throw refuse(r.resetInMs);
+        if (r && r.count >= max(rule)) throw refuse(r.resetInMs);
       },
       async count(rule: RateRule, key: RateKey) {
         if (!fastify.config.rateLimits) return;
