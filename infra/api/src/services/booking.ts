@@ -26,6 +26,8 @@ const ADMITS = [PaymentStatusId.paid, PaymentStatusId.askRefund] as number[];
 export const formatTicketCode = (code: string) => code.match(/.{1,4}/g)?.join('-') ?? code;
 const INVOICE_LINK_SECONDS = 300;
 const round2 = (n: number) => Math.round(n * 100) / 100;
+/** The invoice's number as every document and page writes it (the credit notes are `CN-n`). */
+const invoiceLabel = (n: string) => `INV-${n}`;
 /** -0 would print as "-0.00" */
 const negate = (n: number) => (n === 0 ? 0 : -n);
 
@@ -347,7 +349,7 @@ export function bookingService({ sql, clock, config, gateway, outbox, notify }: 
       gift: o.isGift ? { recipientName: o.recipientName, recipientEmail: o.recipientEmail, senderName: o.senderName, senderEmail: o.senderEmail, personalMessage: o.personalMessage } : null,
       refundedAmount: o.refundedAmount,
       cancellation: cancellation(o, now),
-      invoiceNumber: o.invoiceNumber,
+      invoiceNumber: o.invoiceNumber ? invoiceLabel(o.invoiceNumber) : null,
       creditNotes: o.creditNotes,
       ticket: o.userId === viewerId && o.generateQr && ADMITS.includes(o.paymentStatus) ? { code: formatTicketCode(o.ticketCode), qr: o.securityStamp, checkedInAt: o.checkedInAt } : null,
       paidAt: o.paidAt,
@@ -735,7 +737,7 @@ export function bookingService({ sql, clock, config, gateway, outbox, notify }: 
     const vat = o.vatAmount;
     const sellerName = ar ? s.nameAr : s.nameEn;
     return {
-      invoiceNumber: `INV-${o.invoiceNumber}`,
+      invoiceNumber: invoiceLabel(o.invoiceNumber),
       issueDate: o.invoiceIssuedAt,
       seller: { name: sellerName, vatNumber: s.vatNumber, address: ar ? s.addressAr : s.addressEn },
       buyer: { name: o.buyerName },

@@ -179,6 +179,7 @@ export const orderSchema = z.object({
     refundIfCanceledNow: z.number(),
     canAskRefund: z.boolean(),
   }),
+  /** The VAT invoice's number as the invoice writes it (`INV-n`); null until the order is paid. */
   invoiceNumber: z.nullable(z.string()),
   /**
    * VAT credit notes issued for refunds of this order (full or partial), oldest first. The documents
