@@ -13,7 +13,8 @@ export const contract = {
   name: 'mf-booking',
   // 1.1.0: gift checkout, the 3-D Secure return page and the booking confirmation.
   // 1.2.0: the invoice page and three parcels (add payment method, confirm card, ticket).
-  contractVersion: '1.2.0',
+  // 1.3.0: emits `chat:open-requested` ("Message the host" on the booking confirmation).
+  contractVersion: '1.3.0',
   exposes: [
     { module: './app', kind: 'app', propsSchemaId: 'shell-app-props@1' },
     // Parcels (README "Parcels"): props = the opener's remote props + domElement, onClose(result), input.
@@ -42,6 +43,7 @@ export const contract = {
         version: 1,
         fixtures: [{ reason: 'unauthorized', redirect: '/checkout?experienceId=12&date=2026-12-01&slot=3&adults=2&children=0&private=false' }],
       },
+      { name: 'chat:open-requested', version: 1, fixtures: [{ userId: 3, experienceId: 12, orderId: 7 }] },
     ],
     // events it listens to, with the schema versions it accepts
     consumes: [],

@@ -6,6 +6,7 @@ import { styled } from 'styled-components';
 import { Button, ErrorPanel, Skeleton, lazyPage, media } from '@tajriba/design-system';
 import { RouteButton } from '../../shared/ui/route-link-button';
 import { useFormatters } from '@tajriba/i18n';
+import { useRemote } from '@tajriba/federation';
 import { useOrder, useOrderHost } from '../../shared/api/booking-api';
 import { icsOf } from './lib/ics';
 import { CancelBooking } from './cancel-booking';
@@ -87,6 +88,7 @@ export function BookingConfirmedPage() {
   useScrollToTop(id);
   const order = useOrder(id);
   const host = useOrderHost(id);
+  const { bus } = useRemote();
   const o = order.data;
   if (order.isError) {
     return (
@@ -154,14 +156,17 @@ export function BookingConfirmedPage() {
             {o.invoiceNumber ? (
               <>
                 <dt>{t('booking.confirmed.invoice')}</dt>
-                <dd>{o.invoiceNumber}</dd>
+                {/* INV-n, as on the invoice itself; isolated so Arabic does not reorder it */}
+                <dd data-testid="invoice-number">
+                  <bdi>{o.invoiceNumber}</bdi>
+                </dd>
               </>
             ) : null}
             {o.creditNotes?.map((n) => (
               <Fragment key={n.number}>
                 <dt>{t('booking.confirmed.creditNote')}</dt>
                 <dd>
-                  {n.number} · {f.sar(n.totalWithVat)}
+                  <bdi>{n.number}</bdi> · {f.sar(n.totalWithVat)}
                 </dd>
               </Fragment>
             ))}
@@ -202,6 +207,15 @@ export function BookingConfirmedPage() {
                 <strong>{host.data.name}</strong>
                 <span>{t('booking.confirmed.hostExperiences', { count: host.data.experiencesCount })}</span>
                 <Link to={`/host/${host.data.id}`}>{t('booking.confirmed.hostProfile')}</Link>
+                {/* the messages area (another remote) opens the chat, this booking as its context; booking only asks, on the bus */}
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => bus.emit('chat:open-requested', { userId: o.host.id, experienceId: o.experience.id, orderId: Number(o.id) })}
+                  data-testid="message-host"
+                >
+                  {t('booking.confirmed.messageHost')}
+                </Button>
               </>
             ) : (
               <Skeleton height={80} />

@@ -1,49 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createFakeApi, fail, ok } from '@tajriba/api-client/testing';
 import type { Order } from '@tajriba/contracts/booking';
+import { makeOrder } from '@tajriba/contracts/testing';
 import { renderRemote } from '@tajriba/testing';
 import { messages } from '../../../i18n/messages';
 
 const { en, ar } = messages;
 import { CancelBooking } from '../cancel-booking';
 
-const paid: Order = {
-  id: '7',
-  securityStamp: '0b8f7c1e-2d4a-4b6e-9f3a-5c7d9e1f2a3b',
-  experience: { id: 12, name: 'Old town walk', imagePath: null, typeId: 1, cityName: 'Riyadh', location: null, latitude: null, longitude: null, onlineLink: null, generateGuestQRCode: false },
-  host: { id: 3, name: 'Noura' },
-  bookingDate: '2026-06-15',
-  startTime: '10:00:00',
-  startsAt: '2026-06-15T07:00:00.000Z',
-  adultsQTY: 2,
-  childrenQTY: 0,
-  isPrivateReservation: false,
-  addOns: [],
-  unitPrice: 105,
-  guestsAmount: 210,
-  transportationAmount: 0,
-  addOnsAmount: 0,
-  couponCode: null,
-  couponAmount: 0,
-  discountAmount: 0,
-  totalAmount: 210,
-  taxValue: 27.39,
-  currency: 'SAR',
-  paymentStatus: { id: 3, name: 'paid' },
-  orderStatus: 'upcoming',
-  paymentMessage: null,
-  holdExpiresAt: null,
-  isGift: false,
-  gift: null,
-  refundedAmount: 0,
-  cancellation: { policy: 'threeDays', freeUntil: '2026-06-12T07:00:00.000Z', canCancel: true, refundIfCanceledNow: 210, canAskRefund: false },
-  invoiceNumber: 'INV-1000',
-  ticket: null,
-  paidAt: '2026-06-01T06:00:00.000Z',
-  canceledAt: null,
-  creationDate: '2026-06-01T06:00:00.000Z',
-  lastModificationDate: '2026-06-01T06:00:00.000Z',
-} as Order;
+const paid = makeOrder();
 
 const show = (order: Order, api = createFakeApi(), locale: 'en' | 'ar' = 'en') => {
   renderRemote(<CancelBooking order={order} />, { name: 'mf-booking', messages, locale, api, user: true });
