@@ -5,6 +5,8 @@
  * required. Every function is pure so the form and its tests share them.
  */
 
+import { toLatinDigits } from '@tajriba/i18n';
+
 export const CARD_NUMBER_MAX_CHARS = 19;
 export const CVC_MAX = 4;
 export const EXPIRY_MAX_CHARS = 5;
@@ -28,7 +30,9 @@ export const emptyCard: CardFormValue = { holderName: '', number: '', expiry: ''
 
 export type CardErrors = Partial<Record<keyof CardInput, string>>;
 
-const digitsOf = (s: string) => s.replace(/\D/g, '');
+// An Arabic keyboard types ٤١١١: those digits count (as the card prints them, 4111) rather than
+// being dropped as "not a digit", which left an Arabic guest unable to type a card at all.
+const digitsOf = (s: string) => toLatinDigits(s).replace(/\D/g, '');
 
 /** Non-digits dropped, at most 16 digits, a space after every fourth: 19 characters at most. */
 export function formatCardNumber(raw: string): string {
@@ -101,13 +105,13 @@ export function validateCard(card: CardInput, now: Date = new Date()): CardError
 
   if (!card.expiry) errors.expiry = 'booking.card.error.required';
   else {
-    const exp = parseExpiry(card.expiry);
+    const exp = parseExpiry(toLatinDigits(card.expiry));
     if (!exp) errors.expiry = 'booking.card.error.expiryFormat';
     else if (exp.year * 12 + exp.month < now.getFullYear() * 12 + now.getMonth() + 1) errors.expiry = 'booking.card.error.expired';
   }
 
   if (!card.cvc) errors.cvc = 'booking.card.error.required';
-  else if (!/^\d{3,4}$/.test(card.cvc)) errors.cvc = 'booking.card.error.cvc';
+  else if (!/^\d{3,4}$/.test(toLatinDigits(card.cvc))) errors.cvc = 'booking.card.error.cvc';
   return errors;
 }
 

@@ -18,6 +18,13 @@ describe('card rules (spec §5 Card)', () => {
     expect(formatCardNumber('41111')).toBe('4111 1');
   });
 
+  it('takes the digits an Arabic keyboard types (٠–٩ and ۰–۹) as the card prints them', () => {
+    expect(formatCardNumber('٤١١١١١١١١١١١١١١١')).toBe('4111 1111 1111 1111');
+    expect(formatExpiry('١٢٢٨')).toBe('12/28');
+    expect(formatCvc('۱۲۳')).toBe('123');
+    expect(validateCard({ ...good, number: '٤١١١ ١١١١ ١١١١ ١١١١', cvc: '١٢٣' }, now)).toEqual({});
+  });
+
   it('keeps 3–4 digits of the security code', () => {
     expect(formatCvc('12a34')).toBe('1234');
     expect(formatCvc('123456')).toBe('1234');
