@@ -33,6 +33,7 @@ export {
   formatHijriDate,
   formatDateWithHijri,
   formatDayLabel,
+  formatCalendarDate,
   formatRelativeTime,
   calendarDayDiff,
 } from './formatters/date';

@@ -20,6 +20,7 @@ export function useFormatters() {
       dateTime: (input: DateInput, options?: DateFormatOptions) => date.formatDateTime(input, locale, options),
       time: (input: DateInput, options?: DateFormatOptions) => date.formatTime(input, locale, options),
       clockTime: (value: string) => date.formatClockTime(value, locale),
+      calendarDate: (input: DateInput, options?: DateFormatOptions) => date.formatCalendarDate(input, locale, options),
       weekdayDate: (input: DateInput, options?: DateFormatOptions) => date.formatWeekdayDate(input, locale, options),
       monthYear: (input: DateInput, options?: DateFormatOptions) => date.formatMonthYear(input, locale, options),
       hijri: (input: DateInput, options?: DateFormatOptions) => date.formatHijriDate(input, locale, options),

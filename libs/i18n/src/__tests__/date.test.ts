@@ -3,6 +3,7 @@ import {
   formatDate,
   formatDateWithHijri,
   formatDayLabel,
+  formatCalendarDate,
   formatHijriDate,
   formatRelativeTime,
   formatTime,
@@ -64,6 +65,14 @@ describe('Today / Tomorrow / Yesterday', () => {
     expect(formatDayLabel(NOW, 'ar', NOW, tz)).toBe('اليوم');
     expect(formatDayLabel('2026-11-22T08:00:00Z', 'ar', NOW, tz)).toBe('غدًا');
     expect(formatDayLabel('2026-11-20T08:00:00Z', 'ar', NOW, tz)).toBe('أمس');
+  });
+
+  it('dates other days as the date picker writes a chosen day, month in words (not Arabic\'s numeric medium style)', () => {
+    expect(formatDayLabel('2026-11-24T08:00:00Z', 'ar', NOW, tz)).toBe('٢٤ نوفمبر ٢٠٢٦');
+    expect(formatCalendarDate('2026-11-24T08:00:00Z', 'ar', tz)).toBe('٢٤ نوفمبر ٢٠٢٦');
+    expect(formatCalendarDate('2026-11-24T08:00:00Z', 'en', tz)).toBe('Nov 24, 2026');
+    // an explicit style still wins
+    expect(clean(formatDayLabel('2026-11-24T08:00:00Z', 'ar', NOW, { ...tz, style: 'short' }))).toMatch(/^٢٤\/١١\/٢٠٢٦$/);
   });
 });
 

@@ -110,7 +110,16 @@ export function calendarDayDiff(input: DateInput, now: DateInput = Date.now(), o
   return dayNumber(toDate(input), options.timeZone) - dayNumber(toDate(now), options.timeZone);
 }
 
-/** "Today" / "Tomorrow" / "Yesterday", or the date for any other day. */
+/**
+ * A day with its month written out, as the date picker shows a chosen day: "Nov 24, 2026" /
+ * "٢٤ نوفمبر ٢٠٢٦". The one format for "which day" next to a calendar, so a booking card never
+ * writes the same day two ways (Arabic's medium style is numeric, "٢٤‏/١١‏/٢٠٢٦").
+ */
+export function formatCalendarDate(input: DateInput, locale: Locale, options: DateFormatOptions = {}): string {
+  return dtf(intlLocaleFor(locale), { day: 'numeric', month: 'short', year: 'numeric', timeZone: options.timeZone }).format(toDate(input));
+}
+
+/** "Today" / "Tomorrow" / "Yesterday", or the day as the date picker writes it (or in `style`). */
 export function formatDayLabel(
   input: DateInput,
   locale: Locale,
@@ -121,7 +130,7 @@ export function formatDayLabel(
   if (diff === 0) return commonMessage(locale, 'i18n.day.today');
   if (diff === 1) return commonMessage(locale, 'i18n.day.tomorrow');
   if (diff === -1) return commonMessage(locale, 'i18n.day.yesterday');
-  return formatDate(input, locale, options.style ?? 'medium', options);
+  return options.style ? formatDate(input, locale, options.style, options) : formatCalendarDate(input, locale, options);
 }
 
 const rtfCache = new Map<Locale, Intl.RelativeTimeFormat>();

@@ -5,6 +5,7 @@ import { Field } from '../field';
 import { inputStyles } from '../input-styles';
 import { CalendarIcon } from '../../icons/calendar';
 import { useDsIntl } from '@tajriba/design-system/core';
+import { formatCalendarDate } from '@tajriba/i18n';
 import type { DateRangePickerProps } from './date-range-picker';
 import { DateRangePicker } from '../lazy-components';
 import type { DateRange } from './calendar';
@@ -59,9 +60,9 @@ export function DateRangeField(props: DateRangeFieldProps) {
     weekStart: props.weekStart,
     today: props.today,
   };
-  const { t, intl } = useDsIntl();
+  const { t, locale } = useDsIntl();
   const [open, setOpen] = useState(false);
-  const fmt = (d: Date) => new Intl.DateTimeFormat(intl.locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(d);
+  const fmt = (d: Date) => formatCalendarDate(d, locale);
 
   let text: string | null = null;
   if (props.mode === 'single') text = props.value ? fmt(props.value) : null;

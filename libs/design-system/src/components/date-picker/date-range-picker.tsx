@@ -3,6 +3,7 @@ import { styled, css, useTheme } from 'styled-components';
 import { Button, IconButton } from '@tajriba/design-system/core';
 import { ChevronEndIcon, ChevronStartIcon } from '../../icons/chevron-direction';
 import { useDsIntl } from '@tajriba/design-system/core';
+import { formatCalendarDate } from '@tajriba/i18n';
 import { useMediaQuery } from '@tajriba/design-system/core';
 import { focusRing } from '@tajriba/design-system/core';
 import { TWO_MONTHS_QUERY } from './constants';
@@ -246,7 +247,7 @@ function toRange(props: DateRangePickerProps): DateRange {
 export function DateRangePicker(props: DateRangePickerProps) {
   const { isDateDisabled, minDate, maxDate, withActions = false, onCancel, initialMonth, numberOfMonths = 'auto', weekStart = 0, label, className } = props;
   const single = props.mode === 'single';
-  const { t, intl } = useDsIntl();
+  const { t, intl, locale } = useDsIntl();
   const theme = useTheme();
   const rtl = theme?.dir === 'rtl';
   const wide = useMediaQuery(TWO_MONTHS_QUERY);
@@ -337,7 +338,8 @@ export function DateRangePicker(props: DateRangePickerProps) {
   const fmtMonth = (m: number) => new Intl.DateTimeFormat(intl.locale, { month: 'short' }).format(new Date(2000, m, 1));
   const fmtDayNumber = (d: Date) => new Intl.DateTimeFormat(intl.locale, { day: 'numeric' }).format(d);
   const fmtFull = (d: Date) => new Intl.DateTimeFormat(intl.locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(d);
-  const fmtShort = (d: Date) => new Intl.DateTimeFormat(intl.locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(d);
+  // the same words as every "which day" label beside it (dayLabel): one format per locale
+  const fmtShort = (d: Date) => formatCalendarDate(d, locale);
   const weekdays = useMemo(() => {
     const sunday = new Date(2023, 0, 1); // a Sunday
     return Array.from({ length: 7 }, (_, i) => {

@@ -34,37 +34,61 @@ import { renderDiscovery } from '../../../testing/render-discovery';
 import { addDaysTo, fromDayString, todayString } from '../../../shared/lib/days';
 import type { ExperienceDetail } from '@tajriba/contracts/discovery';
 
+const panelApi = (today: string, open: string, full: string) =>
+  createFakeApi({
+    'GET /api/Home/ExperienceAvailableDays/:id': ok({
+      today,
+      lastBookableDate: addDaysTo(today, 29),
+      seats: [
+        { date: open, guestAvailableQTY: 5, privateGuestAvailableQTY: 0 },
+        { date: full, guestAvailableQTY: 0, privateGuestAvailableQTY: 0 },
+      ],
+      timeSlots: [{ id: 1, time: '16:00:00', customName: null }],
+    }),
+    'GET /api/Home/IsExperienceAvailable/:id': ok({ isAvailable: true, reason: null, seats: null, timeSlots: [{ id: 1, time: '16:00:00', customName: null }] }),
+  });
+
+const experience = {
+  id: 12,
+  name: 'Dune Bashing',
+  finalPrice: 320.25,
+  privateFinalPrice: null,
+  willHostPrivateEvent: false,
+  guestCapacityMinimum: 1,
+  guestCapacityMaximum: 8,
+  privateGuestCapacityMinimum: null,
+  privateGuestCapacityMaximum: null,
+  instantBooking: true,
+  type: { id: 1, name: 'atHost' },
+  availability: { isEveryDay: true, days: [], timeSlots: [], holidays: [], advanceGuestBookTime: 30 },
+  ratingSummary: { status: 'rated', rating: 4.6, reviewsCount: 12 },
+} as unknown as ExperienceDetail;
+
 describe('BookingPanel calendar', () => {
+  it('writes the chosen day one way in Arabic: the calendar, the times heading and the phone bar agree', async () => {
+    const today = todayString();
+    const open = addDaysTo(today, 2);
+    renderDiscovery(<BookingPanel experience={experience} />, { api: panelApi(today, open, addDaysTo(today, 3)), locale: 'ar' });
+    const user = userEvent.setup();
+    await screen.findByRole('group', { name: 'اختر تاريخًا' });
+    const words = new Intl.DateTimeFormat('ar-SA-u-ca-gregory-nu-arab', { day: 'numeric', month: 'short', year: 'numeric' }).format(fromDayString(open));
+    const long = new Intl.DateTimeFormat('ar-SA-u-ca-gregory-nu-arab', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(fromDayString(open));
+    const find = () => screen.queryAllByRole('button').find((b) => b.getAttribute('aria-label')?.startsWith(long));
+    if (!find()) await user.click(screen.getByRole('button', { name: 'الشهر التالي' }));
+    await user.click(find()!);
+    expect(screen.getByTestId('date-picker-status')).toHaveTextContent(words);
+    // "٢٤ نوفمبر ٢٠٢٦", never also "٢٤‏/١١‏/٢٠٢٦"
+    expect(await screen.findByRole('heading', { name: `الأوقات في ${words}` })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: /٤:٠٠/ }));
+    expect(screen.getByTestId('booking-bar')).toHaveTextContent(words);
+    expect(screen.getByTestId('booking-panel').textContent).not.toMatch(/[٠-٩]+\u200f?\/[٠-٩]+/);
+  });
+
   it('disables days without room and keeps bookable ones enabled', async () => {
     const today = todayString();
     const open = addDaysTo(today, 2);
     const full = addDaysTo(today, 3);
-    const api = createFakeApi({
-      'GET /api/Home/ExperienceAvailableDays/:id': ok({
-        today,
-        lastBookableDate: addDaysTo(today, 29),
-        seats: [
-          { date: open, guestAvailableQTY: 5, privateGuestAvailableQTY: 0 },
-          { date: full, guestAvailableQTY: 0, privateGuestAvailableQTY: 0 },
-        ],
-        timeSlots: [{ id: 1, time: '16:00:00', customName: null }],
-      }),
-    });
-    const experience = {
-      id: 12,
-      name: 'Dune Bashing',
-      finalPrice: 320.25,
-      privateFinalPrice: null,
-      willHostPrivateEvent: false,
-      guestCapacityMinimum: 1,
-      guestCapacityMaximum: 8,
-      privateGuestCapacityMinimum: null,
-      privateGuestCapacityMaximum: null,
-      instantBooking: true,
-      type: { id: 1, name: 'atHost' },
-      availability: { isEveryDay: true, days: [], timeSlots: [], holidays: [], advanceGuestBookTime: 30 },
-      ratingSummary: { status: 'rated', rating: 4.6, reviewsCount: 12 },
-    } as unknown as ExperienceDetail;
+    const api = panelApi(today, open, full);
     renderDiscovery(<BookingPanel experience={experience} />, { api });
     const user = userEvent.setup();
     await screen.findByRole('group', { name: 'Choose a date' });
