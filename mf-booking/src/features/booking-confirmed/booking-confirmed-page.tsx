@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useScrollToTop } from '../../shared/ui/use-scroll-to-top';
 import { Link, useParams } from 'react-router';
 import { styled } from 'styled-components';
-import { Button, ErrorPanel, Skeleton, lazyPage, media } from '@tajriba/design-system';
+import { Button, ErrorPanel, Skeleton, StatusPill, lazyPage, media } from '@tajriba/design-system';
 import { RouteButton } from '../../shared/ui/route-link-button';
 import { useFormatters } from '@tajriba/i18n';
 import { useRemote } from '@tajriba/federation';
@@ -153,6 +153,13 @@ export function BookingConfirmedPage() {
             </dd>
             <dt>{t('booking.confirmed.total')}</dt>
             <dd>{f.sar(o.totalAmount)}</dd>
+            {/* the payment's state in the spec's colours (paid success, refunds warning, failed danger…) */}
+            <dt>{t('booking.confirmed.payment')}</dt>
+            <dd>
+              <StatusPill family="payment" status={o.paymentStatus.name} size="md">
+                <span data-testid="payment-status">{t(`booking.status.${o.paymentStatus.name}`)}</span>
+              </StatusPill>
+            </dd>
             {o.invoiceNumber ? (
               <>
                 <dt>{t('booking.confirmed.invoice')}</dt>

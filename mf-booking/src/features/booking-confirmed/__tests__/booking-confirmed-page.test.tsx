@@ -54,6 +54,20 @@ describe('BookingConfirmedPage', () => {
     expect(heard).toEqual([{ userId: 3, experienceId: 12, orderId: 7 }]);
   });
 
+  it.each([
+    ['paid', 3, 'success'],
+    ['refunded', 6, 'warning'],
+    ['partiallyRefunded', 7, 'warning'],
+    ['askRefund', 5, 'info'],
+    ['failedPayment', 4, 'danger'],
+    ['pending', 1, 'normal'],
+  ] as const)('shows the payment as %s in the spec\'s colour (%s → %s)', async (name, id, tone) => {
+    show({ ...paid, paymentStatus: { id, name } }, 'ar');
+    const status = await screen.findByTestId('payment-status');
+    expect(status).toHaveTextContent(messages.ar[`booking.status.${name}`]);
+    expect(status.closest('[data-tone]')).toHaveAttribute('data-tone', tone);
+  });
+
   it('shows no invoice line while the order is unpaid', async () => {
     show({ ...paid, paymentStatus: { id: 1, name: 'pending' }, invoiceNumber: null, creditNotes: [] });
     expect(await screen.findByRole('heading', { level: 1, name: messages.en['booking.status.pending'] })).toBeInTheDocument();
