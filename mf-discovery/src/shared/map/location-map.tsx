@@ -2,7 +2,7 @@ import { use, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { styled } from 'styled-components';
 import { usePrefs } from '@tajriba/session';
-import { MapIcon } from '@tajriba/design-system';
+import { MapIcon, UserIcon } from '@tajriba/design-system';
 import { MAP_MAX_ZOOM } from './map-config';
 import { loadMapKit, type MapRef } from './map-kit';
 import { useApiContext } from '../api/use-api-context';
@@ -38,6 +38,12 @@ const Pin = styled.span`
   background: ${({ theme }) => theme.colors.accent};
   color: ${({ theme }) => theme.colors.onAccent};
   border: 3px solid ${({ theme }) => theme.colors.surfaceRaised};
+  /* where to meet, when it is not where the experience happens: the same pin, inverted */
+  &[data-kind='meeting'] {
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    color: ${({ theme }) => theme.colors.accent};
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
   box-shadow: ${({ theme }) => theme.shadows.md};
 `;
 
@@ -45,10 +51,12 @@ export interface LocationMapProps {
   latitude: number;
   longitude: number;
   label: string;
+  /** The host's separate meeting point (spec host §3: its own coordinates), pinned beside the place. */
+  meeting?: { latitude: number; longitude: number } | null;
 }
 
-/** The meeting point of an atHost experience (lazy: only the detail page of such an experience loads it). */
-export default function LocationMap({ latitude, longitude, label }: LocationMapProps) {
+/** Where an atHost experience happens, and where to meet when that is elsewhere (lazy: only such a detail page loads it). */
+export default function LocationMap({ latitude, longitude, label, meeting }: LocationMapProps) {
   const kit = use(loadMapKit());
   const { theme } = usePrefs();
   const { api, locale } = useApiContext();
@@ -76,7 +84,18 @@ export default function LocationMap({ latitude, longitude, label }: LocationMapP
           ref={mapRef}
           {...kit.mapProps}
           locale={mapLocale.locale}
-          initialViewState={{ latitude, longitude, zoom: kit.kind === 'mapbox' ? 12 : 6 }}
+          initialViewState={
+            meeting
+              ? {
+                  // both pins in view, no closer than a single pin would be
+                  bounds: [
+                    [Math.min(longitude, meeting.longitude), Math.min(latitude, meeting.latitude)],
+                    [Math.max(longitude, meeting.longitude), Math.max(latitude, meeting.latitude)],
+                  ],
+                  fitBoundsOptions: { padding: 60, maxZoom: kit.kind === 'mapbox' ? 12 : 6 },
+                }
+              : { latitude, longitude, zoom: kit.kind === 'mapbox' ? 12 : 6 }
+          }
           maxZoom={MAP_MAX_ZOOM}
           mapStyle={style}
           cooperativeGestures
@@ -90,6 +109,13 @@ export default function LocationMap({ latitude, longitude, label }: LocationMapP
               <MapIcon size={20} />
             </Pin>
           </Marker>
+          {meeting ? (
+            <Marker latitude={meeting.latitude} longitude={meeting.longitude} anchor="center">
+              <Pin data-map-pin data-kind="meeting" data-testid="meeting-pin" ref={plainMarker}>
+                <UserIcon size={20} />
+              </Pin>
+            </Marker>
+          ) : null}
         </Map>
       ) : null}
     </Frame>

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
-import { Badge, GlobeIcon, lazyPage, MapIcon, Skeleton } from '@tajriba/design-system';
+import { Badge, GlobeIcon, lazyPage, MapIcon, Skeleton, UserIcon } from '@tajriba/design-system';
 import type { ExperienceDetail } from '@tajriba/contracts/discovery';
 import { useFormatters } from '@tajriba/i18n';
 
@@ -44,13 +44,26 @@ export function LocationSection({ experience: e }: { experience: ExperienceDetai
   if (e.type.name === 'atHost' && e.hostLocationSetup) {
     const h = e.hostLocationSetup;
     const label = [h.locationName, h.cityName].filter(Boolean).join(', ');
+    // Spec host §3: a different meeting location has its own name and coordinates. Both are named
+    // (and pinned), so the address and the meeting point never read as one contradicting the other.
+    const meets = h.isMeetingLocationDifferentFromEvent && h.meetingLocationName ? h.meetingLocationName : null;
+    const meetingAt = meets && h.meetingLocationLatitude !== null && h.meetingLocationLongitude !== null ? { latitude: h.meetingLocationLatitude, longitude: h.meetingLocationLongitude } : null;
     return (
       <Box>
-        <p>
-          <MapIcon size={16} /> {label}
+        <p data-testid="experience-place">
+          <MapIcon size={16} /> {meets ? t('discovery.detail.happensAt', { place: label }) : label}
         </p>
-        <LocationMap latitude={h.locationLatitude} longitude={h.locationLongitude} label={t('discovery.detail.mapOf', { place: label })} />
-        {h.isMeetingLocationDifferentFromEvent && h.meetingLocationName ? <p className="muted">{t('discovery.detail.meetingPoint', { place: h.meetingLocationName })}</p> : null}
+        {meets ? (
+          <p data-testid="meeting-point">
+            <UserIcon size={16} /> {t('discovery.detail.meetingPoint', { place: meets })}
+          </p>
+        ) : null}
+        <LocationMap
+          latitude={h.locationLatitude}
+          longitude={h.locationLongitude}
+          meeting={meetingAt}
+          label={meets ? t('discovery.detail.mapOfBoth', { place: label, meeting: meets }) : t('discovery.detail.mapOf', { place: label })}
+        />
         {h.provideTransportation ? (
           <p className="muted">
             {h.transportationFeesIncluded
