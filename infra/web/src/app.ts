@@ -3,14 +3,15 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { composeRoutes, findRoute } from '@tajriba/contracts';
+import { composeRoutes, findRoute, type RegistryDocument } from '@tajriba/contracts';
 import { encodeAll, LruCache, negotiate, pick, type EncodedBody } from './compression';
 import type { WebConfig } from './config';
 import { preloadsFor, renderIndex, type ShellPreloads } from './html';
 // One content-type table for the platform: the registry serves the remotes' files with it.
 import { contentTypeFor } from '@tajriba/registry/content-types';
-import { pagePrefs } from './prefs';
-import { proxyHttp, proxyUpgrade, requestIdOf } from './proxy';
+import { PageCache, type CachedPage } from './page-cache';
+import { pagePrefs, type PagePrefs } from './prefs';
+import { proxyHttp, proxyUpgrade, requestIdOf, upstreamAgent } from './proxy';
 import type { RegistrySource } from './registry-source';
 import { baseSecurityHeaders, contentSecurityPolicy, HSTS } from './security';
 
@@ -53,6 +54,9 @@ export interface WebApp {
 export function createWebApp(config: WebConfig, source: RegistrySource): WebApp {
   const statics = new Map<string, StaticEntry>();
   const remoteFiles = new LruCache<{ body: EncodedBody; type: string; etag: string }>(500);
+  const pages = new PageCache();
+  const apiAgent = upstreamAgent(config.apiUrl, config.upstreamSockets);
+  const registryAgent = upstreamAgent(config.registryUrl, config.upstreamSockets);
   const shellDir = config.shellDist;
 
   async function loadStatic(rel: string): Promise<StaticEntry | null> {
@@ -129,24 +133,60 @@ export function createWebApp(config: WebConfig, source: RegistrySource): WebApp 
       return;
     }
     const doc = await source.document(config.siteEnv);
-    const preloads = await preloadsFor(pathname, doc, source, await shellPreloads());
+    const prefs = pagePrefs(req.headers, req.url);
+    const origin = siteOrigin(req);
+    const preloadList = await loadStatic('preload.json');
+    // Local builds are rebuilt in place under the same document (manifests read live), so only
+    // pages of a published environment are kept.
+    const key =
+      source.kind === 'http' ? pages.key({ shell: `${template.etag}${preloadList?.etag ?? ''}`, doc, prefs, url: (origin ?? '') + (req.url ?? '/') }) : null;
+    const page = (key && pages.get(key)) || (await renderPage(pathname, req.url ?? '/', doc, prefs, origin, template, key));
+    // x-request-id and the security headers are added per response by send().
+    send(req, res, page.status, page.body, page.headers);
+  }
+
+  /** index.html for one page: status, language, preloads, inlined document and its CSP. */
+  async function renderPage(
+    pathname: string,
+    url: string,
+    doc: RegistryDocument | null,
+    prefs: PagePrefs,
+    origin: string | null,
+    template: StaticEntry,
+    key: string | null,
+  ): Promise<CachedPage> {
+    // A manifest the registry could not give costs the page its preloads: such a page is served but
+    // not kept, so the preloads are back as soon as the manifest is.
+    let complete = true;
+    const manifests = {
+      manifest: async (u: string) => {
+        const m = await source.manifest(u);
+        if (!m) complete = false;
+        return m;
+      },
+    };
+    const preloads = await preloadsFor(pathname, doc, manifests, await shellPreloads());
     // Unknown URLs still get the app (it renders the localised 404 page) but with a real 404 status.
     // The routes are the shell's pages and those the document's remotes declare; without a
     // document nothing can be said (the page shows the "couldn't reach" panel), so 200.
     const status = !doc || findRoute(composeRoutes(doc), pathname) ? 200 : 404;
-    const prefs = pagePrefs(req.headers, req.url);
     // A real page names its English and Arabic versions (hreflang), so both get indexed.
-    const origin = status === 200 ? siteOrigin(req) : null;
-    const pageUrl = origin ? origin + (req.url ?? '/') : undefined;
+    const pageUrl = status === 200 && origin ? origin + url : undefined;
     const { html, scriptHashes } = renderIndex(template.body.identity.toString('utf8'), { env: config.siteEnv, doc, preloads, prefs, pageUrl });
-    send(req, res, status, encodeAll(Buffer.from(html), 'text/html'), {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-cache',
-      // The page is painted in the cookie's (or the browser's) language and theme.
-      Vary: 'Accept-Encoding, Cookie, Accept-Language',
-      'Content-Language': prefs.locale,
-      'Content-Security-Policy': contentSecurityPolicy({ env: config.siteEnv, doc, scriptHashes, paymentsOrigin: config.paymentsOrigin }),
-    });
+    const page: CachedPage = {
+      status,
+      body: encodeAll(Buffer.from(html), 'text/html'),
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        // The page is painted in the cookie's (or the browser's) language and theme.
+        Vary: 'Accept-Encoding, Cookie, Accept-Language',
+        'Content-Language': prefs.locale,
+        'Content-Security-Policy': contentSecurityPolicy({ env: config.siteEnv, doc, scriptHashes, paymentsOrigin: config.paymentsOrigin }),
+      },
+    };
+    if (key && complete && doc) pages.set(key, page);
+    return page;
   }
 
   async function serveRemoteFile(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
@@ -171,7 +211,7 @@ export function createWebApp(config: WebConfig, source: RegistrySource): WebApp 
 
   async function serveRegistryDoc(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
     if (source.kind === 'http') {
-      proxyHttp(req, res, config.registryUrl, { 'Cache-Control': 'no-cache', ...baseSecurityHeaders, ...hstsFor(req) });
+      proxyHttp(req, res, config.registryUrl, { 'Cache-Control': 'no-cache', ...baseSecurityHeaders, ...hstsFor(req) }, registryAgent);
       return;
     }
     const file = await source.fetchFile(pathname);
@@ -197,7 +237,7 @@ export function createWebApp(config: WebConfig, source: RegistrySource): WebApp 
           send(req, res, 200, { identity: Buffer.from('{"ok":true}') }, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
           return;
         }
-        if (isApiPath(pathname)) return proxyHttp(req, res, config.apiUrl, hstsFor(req));
+        if (isApiPath(pathname)) return proxyHttp(req, res, config.apiUrl, hstsFor(req), apiAgent);
         // Files are addressed literally: an encoded dot, slash or backslash, or a dot segment the URL
         // parser would fold away (`/remotes/x/1.0.0/%2e%2e/…` becoming another file that is then
         // cached for a year), is refused rather than normalised.

@@ -27,6 +27,8 @@ const configSchema = z.object({
    * `createEdgeServer` (server.ts).
    */
   keepAliveTimeoutMs: z.coerce.number().int().min(1000),
+  /** Connections the edge keeps to each upstream (API, registry); more requests wait in order (proxy.ts `upstreamAgent`). */
+  upstreamSockets: z.coerce.number().int().min(1).max(1024),
 });
 export type WebConfig = z.infer<typeof configSchema>;
 
@@ -43,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     paymentsOrigin: env.PAYMENTS_PUBLIC_URL ?? 'https://api.moyasar.com',
     siteUrl: env.SITE_URL || undefined,
     keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS ?? 65_000,
+    upstreamSockets: env.UPSTREAM_SOCKETS ?? 16,
     localRemotes: Object.fromEntries(
       (env.WEB_LOCAL_REMOTES ?? '')
         .split(',')

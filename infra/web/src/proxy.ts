@@ -65,11 +65,32 @@ function closeAfter(req: IncomingMessage, res: ServerResponse): void {
   });
 }
 
+/**
+ * The edge's connections to one upstream (the API, the registry): kept alive, at most
+ * `maxSockets` of them, and a request beyond that waits at the edge in arrival order (FIFO) for
+ * the next free one.
+ *
+ * Why bounded: Node accepts one new connection per turn of its event loop, and the API on its
+ * embedded database (PGlite) does its queries synchronously, so a turn under load lasts as long
+ * as every ready request takes. With one upstream connection per concurrent client (Node's
+ * default agent, unbounded), the edge kept opening connections while the API was busy, and a
+ * request sent on a connection waiting in the API's accept queue waited until the load stopped:
+ * 1 % of ExperiencesList calls timed out after 10 s at 200 connections while the median was
+ * 314 ms (infra/web/README.md, "Load check"). A small pool is opened once and reused, the queue
+ * in front of it is fair, and concurrency beyond a handful of requests buys the API no
+ * throughput anyway. Idle connections are closed after 30 s, before the API's own keep-alive
+ * timeout (72 s), so the edge never reuses one the API is closing.
+ */
+export function upstreamAgent(upstream: string, maxSockets: number): http.Agent {
+  const options: http.AgentOptions = { keepAlive: true, maxSockets, maxFreeSockets: maxSockets, scheduling: 'fifo', timeout: 30_000 };
+  return new URL(upstream).protocol === 'https:' ? new https.Agent(options) : new http.Agent(options);
+}
+
 const envelope502 = JSON.stringify({ data: null, succeeded: false, errors: ['error.somethingWentWrong'], fieldsErrors: {} });
 const envelope413 = JSON.stringify({ data: null, succeeded: false, errors: ['error.payloadTooLarge'], fieldsErrors: { body: ['error.payloadTooLarge'] } });
 
 /** Stream a request to an upstream (API or registry) and its response back, untouched. */
-export function proxyHttp(req: IncomingMessage, res: ServerResponse, upstream: string, extraHeaders: Record<string, string> = {}): void {
+export function proxyHttp(req: IncomingMessage, res: ServerResponse, upstream: string, extraHeaders: Record<string, string> = {}, agent?: http.Agent): void {
   const target = new URL(req.url ?? '/', upstream);
   const client = target.protocol === 'https:' ? https : http;
   const id = requestIdOf(req);
@@ -84,7 +105,7 @@ export function proxyHttp(req: IncomingMessage, res: ServerResponse, upstream: s
     return;
   }
   let answered = false;
-  const up = client.request(target, { method: req.method, headers: forwardedHeaders(req, target) }, (upRes) => {
+  const up = client.request(target, { method: req.method, headers: forwardedHeaders(req, target), agent }, (upRes) => {
     answered = true;
     const headers: http.OutgoingHttpHeaders = {};
     // The edge's own headers replace the upstream's of the same name (whatever its case): no
@@ -100,13 +121,19 @@ export function proxyHttp(req: IncomingMessage, res: ServerResponse, upstream: s
   up.on('error', () => {
     // After an answer, an error is the upstream closing its side while we still sent the body:
     // the answer is already on its way.
-    if (answered) return;
+    // A client that went away (res closed) has nobody to answer.
+    if (answered || res.destroyed) return;
     if (!res.headersSent) {
       closeAfter(req, res);
       res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'x-request-id': id, ...extraHeaders });
       // Same envelope as the API, so clients show their generic failure text.
       res.end(envelope502);
     } else res.destroy();
+  });
+  // A client that gave up (closed its connection) gives up its place in the queue and its
+  // upstream request: waiting clients are not served behind answers nobody will read.
+  res.on('close', () => {
+    if (!res.writableFinished) up.destroy();
   });
   let sent = 0;
   req.on('data', (c: Buffer) => {

@@ -118,7 +118,7 @@ export async function startUpstream(): Promise<Upstream> {
   };
 }
 
-export async function startEdge(opts: { shellDist: string; source: RegistrySource; apiUrl: string; registryUrl?: string; env?: WebConfig['siteEnv'] }) {
+export async function startEdge(opts: { shellDist: string; source: RegistrySource; apiUrl: string; registryUrl?: string; env?: WebConfig['siteEnv']; upstreamSockets?: number }) {
   const config: WebConfig = {
     port: 0,
     host: '127.0.0.1',
@@ -131,6 +131,7 @@ export async function startEdge(opts: { shellDist: string; source: RegistrySourc
     registryTtlSeconds: 2,
     paymentsOrigin: 'https://api.moyasar.com',
     keepAliveTimeoutMs: 65_000,
+    upstreamSockets: opts.upstreamSockets ?? 16,
   };
   const app = createWebApp(config, opts.source);
   // The server the edge really runs (its timeouts included).
