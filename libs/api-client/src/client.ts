@@ -73,7 +73,25 @@ export interface ApiClientOptions {
   /** for uploads; injectable for tests */
   xhr?: () => XMLHttpRequest;
   refreshPath?: string;
+  /**
+   * Keeps the tabs of one browser from refreshing at once (a loader, called at each refresh;
+   * `createSessionApiClient` loads the browser's). The refresh cookie rotates on every use and
+   * the API treats a third use of a replaced one as theft, revoking the session on every tab and
+   * device; refreshes taken one at a time always present the newest cookie.
+   */
+  coordinator?: () => Promise<RefreshCoordinator>;
 }
+
+/** Cross-tab refresh coordination (see `refresh-coordinator.ts` for the browser one). */
+export interface RefreshCoordinator {
+  /** Runs `fn` while no other tab runs its own; resolves or rejects with it. */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  /** Hands a token response this tab just obtained to the other tabs. */
+  share(data: unknown): void;
+}
+
+/** How a refresh ended: only `rejected` (the API refused the cookie) means the session is over. */
+export type Renewal = 'renewed' | 'rejected' | 'unreachable';
 
 export function buildQuery(query: Query | undefined): string {
   if (!query) return '';
@@ -118,7 +136,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((...a: Parameters<typeof fetch>) => globalThis.fetch(...a));
   const refreshPath = options.refreshPath ?? '/Connect/RefreshToken';
   const { auth } = options;
-  let inflightRefresh: Promise<boolean> | null = null;
+  let inflightRefresh: Promise<Renewal> | null = null;
 
   const url = (path: string, query?: Query) => `${/^https?:/.test(path) ? path : baseUrl + path}${buildQuery(query)}`;
 
@@ -132,28 +150,51 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   /**
    * One refresh for any number of concurrent 401s: they all wait on the same promise, so the
    * rotating refresh cookie is presented once (a second use would look like token theft).
+   * `staleToken` is the token the caller found wanting. The refresh's code (and the tabs'
+   * coordination) loads with the first one: a visitor never refreshes.
    */
-  function refresh(): Promise<boolean> {
-    inflightRefresh ??= (async () => {
+  function renew(staleToken: string | null): Promise<Renewal> {
+    inflightRefresh ??= (async (): Promise<Renewal> => {
       try {
-        const res = await doFetch(url(refreshPath), {
-          method: 'POST',
-          credentials: 'same-origin',
-          headers: { ...headers(), 'Content-Type': 'application/json' },
-          body: '{}',
+        const { renewSession } = await import('./renew');
+        return await renewSession({
+          staleToken,
+          auth,
+          coordinator: options.coordinator,
+          post: () =>
+            doFetch(url(refreshPath), {
+              method: 'POST',
+              credentials: 'same-origin',
+              headers: { ...headers(), 'Content-Type': 'application/json' },
+              body: '{}',
+            }),
         });
-        if (!res.ok) return false;
-        const body = (await res.json().catch(() => null)) as { succeeded?: boolean; data?: unknown } | null;
-        if (!body?.succeeded || !body.data) return false;
-        await auth.onRefreshed(body.data);
-        return true;
       } catch {
-        return false;
+        // The chunk or the cross-tab lock failed: nothing was learnt about the session.
+        return 'unreachable';
       } finally {
         inflightRefresh = null;
       }
     })();
     return inflightRefresh;
+  }
+
+  const refresh = async (): Promise<boolean> => (await renew(auth.getAccessToken())) === 'renewed';
+
+  /**
+   * A request sent with `sentWith` got a 401. If the token changed meanwhile (a concurrent
+   * request's refresh landed, or another tab shared one), the 401 was about the old token: retry
+   * with the new one and present no cookie. Otherwise refresh. Only a refused refresh signs out:
+   * the caller then throws the 401; an unreachable API throws the generic network failure.
+   */
+  async function afterUnauthorized(sentWith: string | null, body: () => Promise<unknown>): Promise<void> {
+    const current = auth.getAccessToken();
+    if (current && current !== sentWith) return;
+    const outcome = await renew(sentWith);
+    if (outcome === 'renewed') return;
+    if (outcome === 'unreachable') throw new ApiError(0, [Msg.somethingWentWrong]);
+    auth.onRefreshFailed();
+    throw toApiError(401, await body());
   }
 
   // Credential endpoints answer 401 for a wrong password or code, not for an expired session,
@@ -207,51 +248,37 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
     let res: Response;
     try {
+      const sentWith = auth.getAccessToken();
       res = await send();
-      // Refresh once, then give up: a second 401 means the refresh token itself is dead.
+      // Renew once and retry once. A 401 on the retry is that request's own answer, thrown to
+      // its caller: the session was just proven alive, so it signs nobody out.
       if (res.status === 401 && !isAuthPath(opts.path)) {
-        if (await refresh()) res = await send();
-        else {
-          auth.onRefreshFailed();
-          throw toApiError(401, await res.json().catch(() => null));
-        }
+        const first = res;
+        await afterUnauthorized(sentWith, () => first.json().catch(() => null));
+        res = await send();
       }
     } catch (e) {
       if (e instanceof ApiError) throw e;
       throw new ApiError(0, [Msg.somethingWentWrong], {}, { cause: e });
     }
-    if (res.status === 401 && !isAuthPath(opts.path)) auth.onRefreshFailed();
     return parse(res, schema);
   }
 
-  // Uploads are rare (profile photo, host documents): the XMLHttpRequest code loads with the first.
-  async function xhrUpload(opts: UploadOptions<z.core.$ZodType>): Promise<{ status: number; body: unknown }> {
-    const { sendUpload } = await import('./xhr-upload').catch((e: unknown) => {
-      throw new ApiError(0, [Msg.somethingWentWrong], {}, { cause: e });
-    });
-    return sendUpload(options.xhr ? options.xhr() : new XMLHttpRequest(), url(opts.path ?? '/api/Files/UploadFile'), headers(), opts);
-  }
-
+  // Uploads are rare (profile photo, host documents): their code, XMLHttpRequest and the rules
+  // for the answer, loads with the first.
   async function upload(opts: UploadOptions<z.core.$ZodType>): Promise<string> {
     const schema = opts.schema ? loadSchema(opts.schema) : null;
-    let res = await xhrUpload(opts);
-    if (res.status === 401) {
-      if (await refresh()) res = await xhrUpload(opts);
-      else {
-        auth.onRefreshFailed();
-        throw toApiError(401, res.body);
-      }
-    }
-    if (res.status < 200 || res.status >= 300) throw toApiError(res.status, res.body);
-    const body = res.body as { succeeded?: boolean; data?: unknown } | null;
-    if (!body || body.succeeded === false) throw toApiError(400, body);
-    if (schema) {
-      const checked = await validate(await schema, body);
-      if (!checked.ok) throw new ApiError(res.status, [Msg.somethingWentWrong], {}, { cause: new ContractError(checked.issues) });
-    }
-    // The spec: upload response data must be a string file id, otherwise it is an error.
-    if (typeof body.data !== 'string' || !body.data) throw new ApiError(res.status, [Msg.somethingWentWrong]);
-    return body.data;
+    const { uploadFile } = await import('./xhr-upload').catch((e: unknown) => {
+      throw new ApiError(0, [Msg.somethingWentWrong], {}, { cause: e });
+    });
+    return uploadFile(opts, {
+      xhr: () => (options.xhr ? options.xhr() : new XMLHttpRequest()),
+      url: url(opts.path ?? '/api/Files/UploadFile'),
+      headers,
+      token: auth.getAccessToken,
+      afterUnauthorized,
+      validate: schema ? async (body) => validate(await schema, body) : null,
+    });
   }
 
   return {

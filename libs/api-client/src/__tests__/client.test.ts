@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { envelope, Msg } from '@tajriba/contracts/platform';
-import { ApiError, createApiClient, type AuthHooks } from '../index';
+import { ApiError, createApiClient, type AuthHooks, type ChannelLike, type LockManagerLike } from '../index';
+import { createTabRefreshCoordinator } from '../refresh-coordinator';
 import { createFakeApi, fail, ok } from '../testing';
 
 const categories = envelope(z.array(z.object({ id: z.number(), name: z.string(), icon: z.string() })));
@@ -202,7 +203,7 @@ describe('upload', () => {
     }
   }
 
-  const make = () => {
+  const make = (onRefreshFailed = () => {}) => {
     let token = 'old';
     const api = createApiClient({
       auth: {
@@ -211,7 +212,7 @@ describe('upload', () => {
         onRefreshed: (d) => {
           token = (d as { accessToken: string }).accessToken;
         },
-        onRefreshFailed: () => {},
+        onRefreshFailed,
       },
       fetch: (async () => json(200, ok({ accessToken: 'new', expiresIn: 1, tokenType: 'Bearer', user: { id: 1 } }))) as unknown as typeof fetch,
       xhr: () => new FakeXhr() as unknown as XMLHttpRequest,
@@ -244,6 +245,14 @@ describe('upload', () => {
     await expect(make().upload({ file: new Blob(['x']) })).resolves.toBe('f-9');
     expect(FakeXhr.sent[1].headers.Authorization).toBe('Bearer new');
   });
+
+  it('a 401 on the re-sent upload after a successful refresh is its own error: nobody is signed out', async () => {
+    FakeXhr.next.push({ status: 401, body: {} }, { status: 401, body: {} });
+    let failed = 0;
+    await expect(make(() => failed++).upload({ file: new Blob(['x']) })).rejects.toMatchObject({ status: 401 });
+    expect(FakeXhr.sent.map((x) => x.headers.Authorization)).toEqual(['Bearer old', 'Bearer new']);
+    expect(failed).toBe(0);
+  });
 });
 
 describe('fake api', () => {
@@ -256,5 +265,178 @@ describe('fake api', () => {
     await expect(api.post('/api/Orders/Cancel/9', {}, envelope(z.null()))).rejects.toMatchObject({ status: 403, errors: [Msg.forbidden] });
     await expect(api.get('/nope', categories)).rejects.toMatchObject({ status: 404 });
     expect(api.calls.map((c) => c.path)).toEqual(['/api/Home/ExperiencesCategories', '/api/Orders/Cancel/9', '/nope']);
+  });
+});
+
+describe('after a 401', () => {
+  const newToken = ok({ accessToken: 'new', expiresIn: 900, tokenType: 'Bearer', user: { id: 1 } });
+
+  it('a 401 on the retry after a successful refresh is that request\'s own error: nobody is signed out', async () => {
+    let refreshes = 0;
+    const { api, auth, calls } = setup((url) => {
+      if (url.endsWith('/Connect/RefreshToken')) {
+        refreshes++;
+        return json(200, newToken);
+      }
+      return json(401, { data: null, succeeded: false, errors: [Msg.unauthorized], fieldsErrors: {} });
+    });
+    const err = await api.get('/api/Manage/Info', envelope(z.null())).catch((e) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err.status).toBe(401);
+    expect(refreshes).toBe(1);
+    expect(auth.failed).toBe(0);
+    expect(calls).toHaveLength(3);
+    // The session is intact: the next request carries the refreshed token.
+    await api.get('/api/Other', envelope(z.null())).catch(() => undefined);
+    expect(authOf(calls[3].init)).toBe('Bearer new');
+  });
+
+  it('a 401 for a token a concurrent refresh already replaced is retried with the new one, without another refresh', async () => {
+    let refreshes = 0;
+    const { api, auth } = setup(async (url, init) => {
+      if (url.endsWith('/Connect/RefreshToken')) {
+        refreshes++;
+        return json(200, newToken);
+      }
+      if (authOf(init) === 'Bearer new') return json(200, ok(null));
+      // The slow request's 401 arrives after the fast one's refresh has finished.
+      if (url.endsWith('/slow')) await new Promise((r) => setTimeout(r, 30));
+      return json(401, {});
+    });
+    const schema = envelope(z.null());
+    await expect(Promise.all([api.get('/fast', schema), api.get('/slow', schema)])).resolves.toHaveLength(2);
+    expect(refreshes).toBe(1);
+    expect(auth.failed).toBe(0);
+  });
+
+  it('a refresh the API cannot answer (network down, 5xx) is a network failure, not a sign-out', async () => {
+    let down = true;
+    const { api, auth } = setup((url) => {
+      if (url.endsWith('/Connect/RefreshToken')) {
+        if (down) throw new TypeError('Failed to fetch');
+        return json(503, {});
+      }
+      return json(401, {});
+    });
+    await expect(api.get('/a', envelope(z.null()))).rejects.toMatchObject({ status: 0, errors: [Msg.somethingWentWrong] });
+    down = false;
+    await expect(api.get('/a', envelope(z.null()))).rejects.toMatchObject({ status: 0 });
+    await expect(api.refresh()).resolves.toBe(false);
+    expect(auth.failed).toBe(0);
+  });
+});
+
+/**
+ * Three tabs of one browser whose access tokens expired together, against a server that rotates
+ * the shared refresh cookie like the API: the first use replaces it, one more use is forgiven
+ * (grace), any further use is theft and revokes the session everywhere.
+ */
+describe('tabs refreshing at the same moment', () => {
+  function browser() {
+    const server = { cookie: 'r0', replaced: new Map<string, boolean>(), issued: new Set<string>(), revoked: false, refreshCalls: 0, serial: 0 };
+    const rotate = async () => {
+      server.refreshCalls++;
+      const presented = server.cookie;
+      await new Promise((r) => setTimeout(r, 5));
+      if (server.revoked) return json(401, {});
+      const graceUsed = server.replaced.get(presented);
+      if (graceUsed === true) {
+        server.revoked = true;
+        server.issued.clear();
+        return json(401, {});
+      }
+      server.replaced.set(presented, graceUsed !== undefined);
+      const n = ++server.serial;
+      server.cookie = `r${n}`;
+      server.issued.add(`a${n}`);
+      return json(200, ok({ accessToken: `a${n}`, expiresIn: 900, tokenType: 'Bearer', user: { id: 1 } }));
+    };
+    const fetchFn = (async (url: string, init: RequestInit) => {
+      if (url.endsWith('/Connect/RefreshToken')) return rotate();
+      const token = authOf(init)?.replace('Bearer ', '') ?? '';
+      return server.issued.has(token) ? json(200, ok(null)) : json(401, {});
+    }) as unknown as typeof fetch;
+
+    let tail: Promise<unknown> = Promise.resolve();
+    const locks: LockManagerLike = {
+      request: (_name, cb) => {
+        const run = tail.then(cb);
+        tail = run.catch(() => undefined);
+        return run;
+      },
+    };
+    const listeners = new Set<(e: { data: unknown }) => void>();
+    const channel = (): ChannelLike => {
+      let own: ((e: { data: unknown }) => void) | null = null;
+      return {
+        postMessage: (m) => {
+          for (const l of listeners) if (l !== own) l({ data: m });
+        },
+        addEventListener: (_t, l) => {
+          own = l;
+          listeners.add(l);
+        },
+      };
+    };
+
+    const tab = (coordinate: 'none' | 'lock' | 'lock+share') => {
+      const state = { token: 'expired' as string | null, failed: 0 };
+      const tabs =
+        coordinate === 'none'
+          ? undefined
+          : createTabRefreshCoordinator(
+              (d) => {
+                state.token = (d as { accessToken: string }).accessToken;
+              },
+              { locks, channel: coordinate === 'lock+share' ? channel() : undefined },
+            );
+      const api = createApiClient({
+        fetch: fetchFn,
+        coordinator: tabs && (async () => tabs),
+        auth: {
+          getAccessToken: () => state.token,
+          getLocale: () => 'en',
+          onRefreshed: (d) => {
+            state.token = (d as { accessToken: string }).accessToken;
+          },
+          onRefreshFailed: () => {
+            state.failed++;
+            state.token = null;
+          },
+        },
+      });
+      return { api, state };
+    };
+    return { server, tab };
+  }
+
+  const allAtOnce = (tabs: { api: ReturnType<typeof createApiClient> }[]) =>
+    Promise.allSettled(tabs.map((t) => t.api.get('/api/Manage/Info', envelope(z.null()))));
+
+  it('without coordination the third refresh looks like theft and the session ends on every tab (why the lock exists)', async () => {
+    const b = browser();
+    const tabs = [b.tab('none'), b.tab('none'), b.tab('none')];
+    await allAtOnce(tabs);
+    expect(b.server.revoked).toBe(true);
+  });
+
+  it('with the lock each tab presents the newest cookie and all stay signed in', async () => {
+    const b = browser();
+    const tabs = [b.tab('lock'), b.tab('lock'), b.tab('lock')];
+    const results = await allAtOnce(tabs);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+    expect(b.server.revoked).toBe(false);
+    expect(b.server.refreshCalls).toBe(3);
+    expect(tabs.map((t) => t.state.failed)).toEqual([0, 0, 0]);
+  });
+
+  it('with the shared token the tabs waiting their turn adopt it and present no cookie at all', async () => {
+    const b = browser();
+    const tabs = [b.tab('lock+share'), b.tab('lock+share'), b.tab('lock+share')];
+    const results = await allAtOnce(tabs);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+    expect(b.server.refreshCalls).toBe(1);
+    expect(new Set(tabs.map((t) => t.state.token))).toEqual(new Set(['a1']));
+    expect(b.server.revoked).toBe(false);
   });
 });

@@ -48,4 +48,46 @@ describe('session-wired client', () => {
     expect(requested).toEqual([{ reason: 'unauthorized' }]);
     expect(changed).toEqual([{ signedIn: false, userId: null, role: null }]);
   });
+
+  it('adopts a token another tab shared only while signed in as the same person', async () => {
+    // Node's own BroadcastChannel cannot clone objects made inside jest's sandbox: a stand-in
+    // that delivers between instances of one name, as the browser's does between tabs.
+    const channels = new Set<FakeChannel>();
+    class FakeChannel {
+      private listeners: ((e: { data: unknown }) => void)[] = [];
+      constructor(readonly name: string) {
+        channels.add(this);
+      }
+      addEventListener(_t: 'message', l: (e: { data: unknown }) => void) {
+        this.listeners.push(l);
+      }
+      postMessage(data: unknown) {
+        for (const c of channels) if (c !== this && c.name === this.name) setTimeout(() => c.listeners.forEach((l) => l({ data })), 0);
+      }
+      close() {
+        channels.delete(this);
+      }
+    }
+    const real = globalThis.BroadcastChannel;
+    globalThis.BroadcastChannel = FakeChannel as unknown as typeof BroadcastChannel;
+    applyTokenResponse({ accessToken: 'mine', expiresIn: 60, tokenType: 'Bearer', user: user as never });
+    const api = createSessionApiClient({ fetch: (async () => json(503, {})) as unknown as typeof fetch });
+    // The tab listens from its first refresh on (the session restore at start); an API that
+    // cannot answer is no reason to sign out.
+    await expect(api.refresh()).resolves.toBe(false);
+    expect(sessionStore.accessToken).toBe('mine');
+    globalThis.BroadcastChannel = real;
+    const otherTab = new FakeChannel('tj:auth');
+    const settle = async (until: () => boolean) => {
+      for (let i = 0; i < 200 && !until(); i++) await new Promise((r) => setTimeout(r, 5));
+    };
+    // Someone else's token (a different account signed in elsewhere) is ignored...
+    otherTab.postMessage({ type: 'token-refreshed', data: { accessToken: 'theirs', expiresIn: 60, tokenType: 'Bearer', user: { ...user, id: 99 } } });
+    // ...then this person's, posted after it, is taken: once it is in, the first one was handled.
+    otherTab.postMessage({ type: 'token-refreshed', data: { accessToken: 'shared', expiresIn: 60, tokenType: 'Bearer', user } });
+    await settle(() => sessionStore.accessToken === 'shared');
+    expect(sessionStore.accessToken).toBe('shared');
+    expect(sessionStore.user?.id).toBe(3);
+    otherTab.close();
+  });
 });
