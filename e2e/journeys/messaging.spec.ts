@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createGuest, locales } from '../support/discovery';
+import { accessToken, createGuest, locales } from '../support/discovery';
 import { closePopups, demoHost, mmsg, pngBytes, send, shotThemes, signedInBrowser, userIdOf } from '../support/messaging';
 import { shot } from '../support/site';
 import { bmsg, cards, checkoutUrl, fillCard, findBookable } from '../support/booking';
@@ -146,6 +146,69 @@ test.describe('messaging', () => {
         await expect(g.page.getByTestId('message-outgoing')).toHaveCount(0);
         await expect(g.page.getByTestId('message').filter({ hasText: text })).toHaveAttribute('data-mine', 'true');
         await expect(g.page).toHaveURL(/\/messages\?chat=\d+/);
+      } finally {
+        await g.context.close();
+      }
+    });
+
+    test(`a search result opens the chat at the matched message, also when that chat is already open (${locale})`, async ({ browser, request }) => {
+      test.setTimeout(180_000);
+      const guest = await createGuest(request);
+      const hostId = await userIdOf(request, demoHost);
+      // 52 messages: the one searched for is the first, on the second page of 50 (not loaded when the chat opens).
+      const token = await accessToken(request, guest);
+      const headers = { Authorization: `Bearer ${token}` };
+      const stamp = String(Date.now());
+      const needle = `${locale === 'ar' ? 'هل يمكن أن نلتقي عند البوابة الشرقية؟' : 'Could we meet at the east gate?'} ${stamp}`;
+      const opened = await request.post(`/api/Messages/CurrentUserNewMessage/${hostId}`, { headers, data: { content: needle, filesIds: null } });
+      expect(opened.ok()).toBe(true);
+      const { chatId, messageId } = ((await opened.json()) as { data: { chatId: number; messageId: number } }).data;
+      for (let i = 1; i <= 51; i++) {
+        const res = await request.post(`/api/Messages/CurrentUserReply/${chatId}`, { headers, data: { content: `${locale === 'ar' ? 'رسالة' : 'Message'} ${i}`, filesIds: null } });
+        expect(res.ok()).toBe(true);
+      }
+
+      // The chat is open, at its newest message.
+      const g = await signedInBrowser(browser, locale, guest, `/messages?chat=${chatId}`);
+      try {
+        const page = g.page;
+        await closePopups(page);
+        await expect(page.getByTestId('message').filter({ hasText: locale === 'ar' ? 'رسالة 51' : 'Message 51' })).toBeVisible();
+        const target = page.locator(`[data-testid="message"][data-message-id="${messageId}"]`);
+        await expect(target).toHaveCount(0);
+
+        // Search for it and choose the result: older pages load, the message is in view and ringed.
+        const search = page.getByTestId('chat-search');
+        await search.fill(stamp);
+        const result = page.getByTestId('chat-row').filter({ has: page.locator('mark', { hasText: stamp }) });
+        await expect(result).toHaveCount(1);
+        await result.click();
+        await expect(page).toHaveURL(new RegExp(`/messages\\?chat=${chatId}&message=${messageId}$`));
+        await expect(target).toHaveAttribute('aria-current', 'true');
+        await expect(target).toBeInViewport();
+        await expect(target).toBeFocused();
+        await shotThemes(page, 'search-open', locale, async () => {
+          await expect(target).toBeInViewport();
+        });
+
+        // The reader goes back to the newest message, then chooses the same result again: back at the match.
+        // (The list runs bottom-up, column-reverse: scrollTop 0 is the newest end.)
+        await page.getByTestId('conversation-scroll').evaluate((el) => el.scrollTo({ top: 0 }));
+        await expect(target).not.toBeInViewport();
+        await result.click();
+        await expect(target).toBeInViewport();
+        await expect(target).toHaveAttribute('aria-current', 'true');
+
+        // From the plain list, the chat opens at the newest again, with no ring.
+        await page.getByTestId('chat-search-clear').click();
+        await page.getByTestId('chat-row').filter({ hasText: locale === 'ar' ? 'رسالة 51' : 'Message 51' }).click();
+        await expect(page).toHaveURL(new RegExp(`/messages\\?chat=${chatId}$`));
+        await expect(page.locator('[data-testid="message"][aria-current="true"]')).toHaveCount(0);
+
+        // A link to the message (a fresh page: nothing cached) opens there too.
+        await page.goto(`/messages?chat=${chatId}&message=${messageId}`);
+        await expect(target).toHaveAttribute('aria-current', 'true');
+        await expect(target).toBeInViewport();
       } finally {
         await g.context.close();
       }

@@ -10,7 +10,7 @@ import { useChats } from './api/get-chats';
 import { useChatWith } from './api/get-chat-with';
 import { useMessages } from './api/get-messages';
 import { ChatList } from './components/chat-list';
-import { Conversation } from './components/conversation';
+import { Conversation, type MessageFocus } from './components/conversation';
 import { DetailsPanel } from './components/details-panel';
 import { ChatIcon } from './components/icons';
 import { useLiveChat } from './hooks/use-live-chat';
@@ -75,6 +75,11 @@ function MessagesScreen() {
   const chatId = positiveInt(params.get('chat'));
   const toUserId = chatId === null ? positiveInt(params.get('to')) : null;
   const experienceId = positiveInt(params.get('experience'));
+  const messageId = chatId === null ? null : positiveInt(params.get('message'));
+  // The message to open at (`?message=`, a search result's or a shared link's). `choices` counts
+  // the search results chosen, so choosing the same one again scrolls to it again.
+  const [choices, setChoices] = useState(0);
+  const focus = useMemo<MessageFocus | null>(() => (chatId !== null && messageId !== null ? { chatId, messageId, n: choices } : null), [chatId, messageId, choices]);
   const [details, setDetails] = useState(true);
   const now = useNow(10_000);
   const manager = useRealtime();
@@ -88,15 +93,23 @@ function MessagesScreen() {
   const chatWith = useChatWith(toUserId);
 
   const go = useCallback(
-    (next: { chat?: number | null; to?: number | null }, replace = false) => {
+    (next: { chat?: number | null; to?: number | null; message?: number | null }, replace = false) => {
       const p = new URLSearchParams();
       if (next.chat) p.set('chat', String(next.chat));
       else if (next.to) p.set('to', String(next.to));
+      if (next.chat && next.message) p.set('message', String(next.message));
       if (experienceId) p.set('experience', String(experienceId));
       setParams(p, { replace });
     },
     [experienceId, setParams],
   );
+
+  // A search result whose message matched opens at that message; any other row at the newest.
+  const openChat = (c: ChatSummary) => {
+    const at = c.match?.messageId ?? null;
+    if (at !== null) setChoices((n) => n + 1);
+    go({ chat: c.chatId, message: at });
+  };
 
   // An existing chat with that person: open it instead of starting another.
   useEffect(() => {
@@ -145,6 +158,7 @@ function MessagesScreen() {
         detailsOpen={details}
         onToggleDetails={() => setDetails((d) => !d)}
         onChatOpened={(_to, id) => go({ chat: id }, true)}
+        focus={focus}
       />
     );
   } else {
@@ -158,7 +172,7 @@ function MessagesScreen() {
   return (
     <Layout $open={open} $details={details && !!otherUser} data-testid="messaging-page">
       <div data-col="list" style={{ minBlockSize: 0 }}>
-        <ChatList selectedChatId={chatId} onSelect={(c) => go({ chat: c.chatId })} now={now} myId={userId} />
+        <ChatList selectedChatId={chatId} onSelect={openChat} now={now} myId={userId} />
       </div>
       <div data-col="conversation" style={{ minBlockSize: 0 }}>
         {conversation}

@@ -171,6 +171,63 @@ describe('the messages page', () => {
     expect(screen.getByTestId('chat-row').querySelector('mark')).toBeNull();
   });
 
+  it('a search result opens its chat at the matched message, loading older pages, also when that chat is already open', async () => {
+    const api = fakeApi();
+    // Two pages: the match (101) is on the older one.
+    api.on('GET /api/Messages/CurrentUser/:id', (req: FakeRequest) => (Number(req.query.PageNumber) === 2 ? paged([first], 2, 2) : paged([reply], 1, 2)));
+    api.on('GET /api/Messages/CurrentUserChats', (req: FakeRequest) =>
+      req.query.Search ? paged([{ ...summary(5, host, reply, 0), match: { messageId: 101, content: first.content, fromUserId: me.id, creationDate: first.creationDate } }]) : paged([summary(5, host, reply, 0)]),
+    );
+    const scrolled: string[] = [];
+    const scrollIntoView = jest.fn(function (this: HTMLElement) {
+      scrolled.push(this.dataset.messageId ?? '');
+    });
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      // The chat is open, showing only its newest page.
+      renderWithBus(api, '/messages?chat=5');
+      expect((await inThread()).queryByText(first.content)).toBeNull();
+      fireEvent.change(screen.getByTestId('chat-search'), { target: { value: 'suitable' } });
+      await waitFor(() => expect(screen.getByTestId('chat-row').querySelector('mark')).toHaveTextContent('suitable'), { timeout: 3000 });
+      fireEvent.click(screen.getByTestId('chat-row'));
+      // The older page loads, and the match is scrolled to, ringed and focused.
+      const at = await waitFor(() => {
+        const el = screen.getByTestId('messages').querySelector('[data-message-id="101"]');
+        expect(el).toHaveAttribute('aria-current', 'true');
+        return el as HTMLElement;
+      });
+      expect(api.calls.some((c) => c.path === '/api/Messages/CurrentUser/5' && Number(c.query.PageNumber) === 2)).toBe(true);
+      await waitFor(() => expect(document.activeElement).toBe(at));
+      expect(scrolled).toEqual(['101']);
+
+      // Chosen again (the reader scrolled away meanwhile): it scrolls there again.
+      fireEvent.click(screen.getByTestId('chat-row'));
+      await waitFor(() => expect(scrolled).toEqual(['101', '101']));
+      expect(at).toHaveAttribute('aria-current', 'true');
+
+      // The chat chosen from the plain list opens at the newest: no ring.
+      // (By test id: jsdom applies no media query, so the list column is hidden while a chat is open.)
+      fireEvent.click(screen.getByTestId('chat-search-clear'));
+      await waitFor(() => expect(screen.getByTestId('chat-row').querySelector('mark')).toBeNull(), { timeout: 3000 });
+      fireEvent.click(screen.getByTestId('chat-row'));
+      await waitFor(() => expect(screen.getByTestId('messages').querySelector('[aria-current]')).toBeNull());
+    } finally {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
+  });
+
+  it('opens at the message a link names (?chat=&message=)', async () => {
+    const api = fakeApi();
+    Element.prototype.scrollIntoView = jest.fn();
+    try {
+      renderWithBus(api, '/messages?chat=5&message=101');
+      await waitFor(() => expect(screen.getByTestId('messages').querySelector('[data-message-id="101"]')).toHaveAttribute('aria-current', 'true'));
+      expect(screen.getByTestId('messages').querySelector('[data-message-id="102"]')).not.toHaveAttribute('aria-current');
+    } finally {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
+  });
+
   it('starts a long matching message just before the match, at a word', () => {
     const { container } = render(<p>{highlight('Reference 0551234567 booking 8812: can we move the camel ride to Friday?', 'camel')}</p>);
     expect(container.textContent).toBe('…the camel ride to Friday?');

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio/react';
 import { styled } from 'styled-components';
@@ -94,6 +94,18 @@ export interface ConversationProps {
   onToggleDetails(): void;
   detailsOpen: boolean;
   onChatOpened(toUserId: number, chatId: number): void;
+  /** Open at this message (a search result): older pages load until it is there. */
+  focus?: MessageFocus | null;
+}
+
+/**
+ * A message to scroll to and ring. `n` counts the choices, so choosing the same search result
+ * again (the chat already open, the message scrolled away) scrolls to it again.
+ */
+export interface MessageFocus {
+  chatId: number;
+  messageId: number;
+  n: number;
 }
 
 function MessagesSkeleton() {
@@ -109,10 +121,30 @@ function MessagesSkeleton() {
 }
 
 /**
+ * Scrolls to `focus`'s message (and focuses it, for a screen reader) once it is on a loaded page,
+ * loading older pages of 50 until it is, or until there are none: a message not in this chat is
+ * not looked for again.
+ */
+function useScrollToMessage(focus: MessageFocus | null, messages: ReturnType<typeof useMessages>, scroller: RefObject<HTMLDivElement | null>): void {
+  const handled = useRef<MessageFocus | null>(null);
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = messages;
+  useEffect(() => {
+    if (!focus || handled.current === focus || !data) return;
+    const el = scroller.current?.querySelector<HTMLElement>(`[data-message-id="${focus.messageId}"]`);
+    if (el) {
+      handled.current = focus;
+      el.scrollIntoView?.({ block: 'center' });
+      el.focus({ preventScroll: true });
+    } else if (!hasNextPage) handled.current = focus;
+    else if (!isFetchingNextPage) void fetchNextPage();
+  }, [focus, data, hasNextPage, isFetchingNextPage, fetchNextPage, scroller]);
+}
+
+/**
  * One conversation: the other person with their online status, the messages (newest at the
  * bottom; scrolling up loads older pages of 50), what the caller is sending, and the composer.
  */
-export function Conversation({ chatId, toUserId, otherUser, now, onBack, onToggleDetails, detailsOpen, onChatOpened }: ConversationProps) {
+export function Conversation({ chatId, toUserId, otherUser, now, onBack, onToggleDetails, detailsOpen, onChatOpened, focus = null }: ConversationProps) {
   const intl = useIntl();
   const t = (id: string, v?: Record<string, string>) => intl.formatMessage({ id }, v);
   const { userId } = useApiContext();
@@ -123,6 +155,9 @@ export function Conversation({ chatId, toUserId, otherUser, now, onBack, onToggl
   const { send, retry, discard } = useSendMessage(onChatOpened);
 
   const list = useMemo(() => messages.data?.pages.flatMap((p) => p.data) ?? [], [messages.data]);
+  const scroller = useRef<HTMLDivElement>(null);
+  const target = focus?.chatId === chatId ? focus : null;
+  useScrollToMessage(target, messages, scroller);
   const knownIds = useMemo(() => new Set(list.map((m) => m.messageId)), [list]);
   // A sent message leaves the outbox once the server's list holds it.
   useEffect(() => outboxActions(store).settle(knownIds), [knownIds, store]);
@@ -166,7 +201,7 @@ export function Conversation({ chatId, toUserId, otherUser, now, onBack, onToggl
           </Who>
         )}
       </Head>
-      <Scroll data-testid="conversation-scroll">
+      <Scroll ref={scroller} data-testid="conversation-scroll">
         {messages.isError ? (
           <ErrorPanel onRetry={() => void messages.refetch()} retrying={messages.isFetching} />
         ) : chatId !== null && messages.isPending ? (
@@ -178,7 +213,7 @@ export function Conversation({ chatId, toUserId, otherUser, now, onBack, onToggl
                 <OutgoingItem key={m.localId} message={m as never} onRetry={() => void retry(m.localId)} onDiscard={() => discard(m.localId)} />
               ))}
               {list.map((m) => (
-                <MessageItem key={m.messageId} message={m} mine={m.fromUser.id === userId} showSeen={m.messageId === newestSeen} now={now} />
+                <MessageItem key={m.messageId} message={m} mine={m.fromUser.id === userId} showSeen={m.messageId === newestSeen} now={now} highlighted={m.messageId === target?.messageId} />
               ))}
             </List>
             {list.length === 0 && mine.length === 0 ? <Start>{t('messaging.conversation.start', { name })}</Start> : null}

@@ -12,6 +12,15 @@ const Item = styled.li<{ $mine: boolean }>`
   flex-direction: column;
   align-items: ${({ $mine }) => ($mine ? 'flex-end' : 'flex-start')};
   gap: ${({ theme }) => theme.spacing[1]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  /* The message a search result opened at: a ring around its bubble, in both themes' primary. */
+  &[aria-current='true'] > [data-bubble] {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 3px;
+  }
+  &:focus-visible {
+    outline: none;
+  }
 `;
 const Bubble = styled.div<{ $mine: boolean; $failed?: boolean }>`
   max-inline-size: min(75%, 560px);
@@ -56,11 +65,19 @@ const LocalThumb = styled.div`
 `;
 
 /** A message from the server's list. `showSeen` puts "Seen …" under the caller's newest read message. */
-export function MessageItem({ message, mine, showSeen, now }: { message: ChatMessage; mine: boolean; showSeen: boolean; now: number }) {
+export function MessageItem({ message, mine, showSeen, now, highlighted = false }: { message: ChatMessage; mine: boolean; showSeen: boolean; now: number; highlighted?: boolean }) {
   const intl = useIntl();
   const f = useFormatters();
   return (
-    <Item $mine={mine} data-testid="message" data-message-id={message.messageId} data-mine={mine}>
+    <Item
+      $mine={mine}
+      data-testid="message"
+      data-message-id={message.messageId}
+      data-mine={mine}
+      // A search result's message takes the focus (tabIndex -1) so a screen reader reads it.
+      tabIndex={highlighted ? -1 : undefined}
+      aria-current={highlighted ? 'true' : undefined}
+    >
       {message.files.length ? (
         <Files>
           {message.files.map((file) => (
@@ -68,7 +85,7 @@ export function MessageItem({ message, mine, showSeen, now }: { message: ChatMes
           ))}
         </Files>
       ) : null}
-      <Bubble $mine={mine} dir="auto">
+      <Bubble $mine={mine} dir="auto" data-bubble>
         {message.content}
       </Bubble>
       <Meta>
