@@ -93,6 +93,16 @@ export interface RefreshCoordinator {
 /** How a refresh ended: only `rejected` (the API refused the cookie) means the session is over. */
 export type Renewal = 'renewed' | 'rejected' | 'unreachable';
 
+/** One client's refresh state and means, handed to renew.ts. */
+export interface RenewalSession {
+  auth: AuthHooks;
+  coordinator?: () => Promise<RefreshCoordinator>;
+  /** the refresh in flight, which concurrent 401s share */
+  inflight: Promise<Renewal> | null;
+  /** POST /Connect/RefreshToken */
+  post(): Promise<Response>;
+}
+
 export function buildQuery(query: Query | undefined): string {
   if (!query) return '';
   const sp = new URLSearchParams();
@@ -136,7 +146,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((...a: Parameters<typeof fetch>) => globalThis.fetch(...a));
   const refreshPath = options.refreshPath ?? '/Connect/RefreshToken';
   const { auth } = options;
-  let inflightRefresh: Promise<Renewal> | null = null;
 
   const url = (path: string, query?: Query) => `${/^https?:/.test(path) ? path : baseUrl + path}${buildQuery(query)}`;
 
@@ -147,55 +156,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return h;
   };
 
-  /**
-   * One refresh for any number of concurrent 401s: they all wait on the same promise, so the
-   * rotating refresh cookie is presented once (a second use would look like token theft).
-   * `staleToken` is the token the caller found wanting. The refresh's code (and the tabs'
-   * coordination) loads with the first one: a visitor never refreshes.
-   */
-  function renew(staleToken: string | null): Promise<Renewal> {
-    inflightRefresh ??= (async (): Promise<Renewal> => {
-      try {
-        const { renewSession } = await import('./renew');
-        return await renewSession({
-          staleToken,
-          auth,
-          coordinator: options.coordinator,
-          post: () =>
-            doFetch(url(refreshPath), {
-              method: 'POST',
-              credentials: 'same-origin',
-              headers: { ...headers(), 'Content-Type': 'application/json' },
-              body: '{}',
-            }),
-        });
-      } catch {
-        // The chunk or the cross-tab lock failed: nothing was learnt about the session.
-        return 'unreachable';
-      } finally {
-        inflightRefresh = null;
-      }
-    })();
-    return inflightRefresh;
-  }
-
-  const refresh = async (): Promise<boolean> => (await renew(auth.getAccessToken())) === 'renewed';
-
-  /**
-   * A request sent with `sentWith` got a 401. If the token changed meanwhile (a concurrent
-   * request's refresh landed, or another tab shared one), the 401 was about the old token: retry
-   * with the new one and present no cookie. Otherwise refresh. Only a refused refresh signs out:
-   * the caller then throws the 401; an unreachable API throws the generic network failure.
-   */
-  async function afterUnauthorized(sentWith: string | null, body: () => Promise<unknown>): Promise<void> {
-    const current = auth.getAccessToken();
-    if (current && current !== sentWith) return;
-    const outcome = await renew(sentWith);
-    if (outcome === 'renewed') return;
-    if (outcome === 'unreachable') throw new ApiError(0, [Msg.somethingWentWrong]);
-    auth.onRefreshFailed();
-    throw toApiError(401, await body());
-  }
+  // The refresh and the 401 rules (renew.ts) load with the first 401 or refresh: a visitor needs
+  // neither, and the first render stays small.
+  const session: RenewalSession = {
+    auth,
+    coordinator: options.coordinator,
+    inflight: null,
+    post: () =>
+      doFetch(url(refreshPath), {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { ...headers(), 'Content-Type': 'application/json' },
+        body: '{}',
+      }),
+  };
+  const refresh = (): Promise<boolean> =>
+    import('./renew').then(
+      (m) => m.renew(session, auth.getAccessToken()).then((r) => r === 'renewed'),
+      () => false,
+    );
+  const afterUnauthorized = (sentWith: string | null, body: () => Promise<unknown>): Promise<void> =>
+    import('./renew').then((m) => m.afterUnauthorized(session, sentWith, body));
 
   // Credential endpoints answer 401 for a wrong password or code, not for an expired session,
   // so they never trigger a refresh. Signed-in ones (/Connect/SwitchRole, /Connect/Logout) do.
