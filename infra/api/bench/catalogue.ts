@@ -234,6 +234,8 @@ async function main(): Promise<void> {
     DATABASE_URL: url,
     LOG_LEVEL: 'silent',
     RATE_LIMITS: false,
+    // every case is timed on its SQL, not on a kept answer
+    LIST_CACHE_TTL_MS: 0,
     AUTO_SEED: false,
     ACCESS_TOKEN_SECRET: 'bench-access-token-secret-0123456789abcdef',
     CODE_SECRET: 'bench-code-secret-0123456789abcdef-0123',

@@ -107,6 +107,11 @@ const schema = z
     /** Rate limits can be switched off for load tests only. */
     RATE_LIMITS: bool.default(true),
     /**
+     * How long an anonymous search answer is reused while the catalogue does not change (ms; 0 =
+     * never). See "Kept searches" in the README.
+     */
+    LIST_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+    /**
      * Multiplies every limit's budget. For the browser journeys only (scripts/start.mjs --e2e):
      * every person they create signs in from the one loopback address, which a real site never
      * sees; the limits stay on and keep their keys. Refused in production.
@@ -180,6 +185,8 @@ export interface Config {
   /** Every limit's budget × this (1 but in the browser journeys). */
   rateLimitScale: number;
   requestTimeoutMs: number;
+  /** Anonymous search answers are reused this long while the catalogue does not change (0 = never). */
+  listCacheTtlMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -250,5 +257,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimits: v.RATE_LIMITS,
     rateLimitScale: v.RATE_LIMIT_SCALE,
     requestTimeoutMs: v.REQUEST_TIMEOUT_MS,
+    listCacheTtlMs: v.LIST_CACHE_TTL_MS,
   };
 }

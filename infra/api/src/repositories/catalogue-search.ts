@@ -261,33 +261,76 @@ export interface MapRow {
   categoryName: string;
 }
 
-export const searchRepository = (sql: SqlClient) => ({
-  async list(q: ListQuery): Promise<{ rows: CardRow[]; total: number }> {
-    const st = listStatements(q);
+const LIST_CACHE_ENTRIES = 500;
+
+type ListResult = { rows: CardRow[]; total: number };
+
+/**
+ * Anonymous ExperiencesList / home-section answers, kept per statement (the SQL and its values:
+ * filters, sort, page, language, and the date and time a Date search resolved to) and catalogue
+ * revision (migration 0104: a sequence every write to what a search shows moves). The revision is
+ * read per request, so the first search after a change runs the query again, on any API instance.
+ * The TTL bounds what the revision cannot see: `now()` in the rating status, and a write whose
+ * transaction had not committed when a search read the new revision. Searches by a signed-in
+ * person carry their favourites and are never kept. Identical searches arriving together share
+ * one query.
+ */
+function listCache(sql: SqlClient, run: (st: ReturnType<typeof listStatements>) => Promise<ListResult>, ttlMs: number) {
+  const kept = new Map<string, { at: number; result: Promise<ListResult> }>();
+  return async (st: ReturnType<typeof listStatements>): Promise<ListResult> => {
+    const [rev] = await sql.query<{ r: string }>('SELECT last_value::text AS r FROM catalogue_revision');
+    const key = `${rev?.r}\n${st.page.text}\n${JSON.stringify(st.page.values)}`;
+    const now = Date.now();
+    const hit = kept.get(key);
+    if (hit && now - hit.at < ttlMs) return hit.result;
+    const result = run(st);
+    kept.delete(key);
+    kept.set(key, { at: now, result });
+    // A failed query is not an answer to keep.
+    result.catch(() => kept.get(key)?.result === result && kept.delete(key));
+    // Oldest first (Map order): drop what is expired or beyond the bound.
+    for (const [k, v] of kept) {
+      if (kept.size <= LIST_CACHE_ENTRIES && now - v.at < ttlMs) break;
+      kept.delete(k);
+    }
+    return result;
+  };
+}
+
+export const searchRepository = (sql: SqlClient, opts: { listCacheTtlMs?: number } = {}) => {
+  const ttlMs = opts.listCacheTtlMs ?? 0;
+  const run = async (st: ReturnType<typeof listStatements>): Promise<ListResult> => {
     const [rows, count] = await Promise.all([sql.query<CardRow>(st.page.text, st.page.values), sql.query<{ total: number }>(st.count.text, st.count.values)]);
     return { rows, total: count[0]?.total ?? 0 };
-  },
-  async map(filter: ResolvedFilter, bounds: MapBounds | null, limit: number, lang: LangSuffix): Promise<{ rows: MapRow[]; total: number }> {
-    const st = mapStatements(filter, bounds, limit, lang);
-    const [rows, count] = await Promise.all([sql.query<MapRow>(st.page.text, st.page.values), sql.query<{ total: number }>(st.count.text, st.count.values)]);
-    return { rows, total: count[0]?.total ?? 0 };
-  },
-  /**
-   * CityName → city ids: cities whose name (either language, or an alias) contains the text as whole
-   * words; if none, the cities of a region with that name; if none, any city containing the text.
-   */
-  async resolveCityName(normalized: string): Promise<number[]> {
-    const rows = await sql.query<{ id: number }>(
-      `WITH c AS (SELECT id FROM cities WHERE is_active AND (' ' || search_text || ' ') LIKE '% ' || $1 || ' %'),
-       r AS (SELECT ci.id FROM cities ci JOIN regions rg ON rg.id = ci.region_id
-             WHERE NOT EXISTS (SELECT 1 FROM c) AND ci.is_active AND (' ' || rg.search_text || ' ') LIKE '% ' || $1 || ' %'),
-       l AS (SELECT id FROM cities WHERE NOT EXISTS (SELECT 1 FROM c) AND NOT EXISTS (SELECT 1 FROM r) AND is_active AND search_text LIKE '%' || $1 || '%')
-       SELECT id FROM c UNION SELECT id FROM r UNION SELECT id FROM l`,
-      [normalized],
-    );
-    return rows.map((r) => r.id);
-  },
-});
+  };
+  const cached = ttlMs > 0 ? listCache(sql, run, ttlMs) : run;
+  return {
+    async list(q: ListQuery): Promise<ListResult> {
+      const st = listStatements(q);
+      return q.userId ? run(st) : cached(st);
+    },
+    async map(filter: ResolvedFilter, bounds: MapBounds | null, limit: number, lang: LangSuffix): Promise<{ rows: MapRow[]; total: number }> {
+      const st = mapStatements(filter, bounds, limit, lang);
+      const [rows, count] = await Promise.all([sql.query<MapRow>(st.page.text, st.page.values), sql.query<{ total: number }>(st.count.text, st.count.values)]);
+      return { rows, total: count[0]?.total ?? 0 };
+    },
+    /**
+     * CityName → city ids: cities whose name (either language, or an alias) contains the text as whole
+     * words; if none, the cities of a region with that name; if none, any city containing the text.
+     */
+    async resolveCityName(normalized: string): Promise<number[]> {
+      const rows = await sql.query<{ id: number }>(
+        `WITH c AS (SELECT id FROM cities WHERE is_active AND (' ' || search_text || ' ') LIKE '% ' || $1 || ' %'),
+         r AS (SELECT ci.id FROM cities ci JOIN regions rg ON rg.id = ci.region_id
+               WHERE NOT EXISTS (SELECT 1 FROM c) AND ci.is_active AND (' ' || rg.search_text || ' ') LIKE '% ' || $1 || ' %'),
+         l AS (SELECT id FROM cities WHERE NOT EXISTS (SELECT 1 FROM c) AND NOT EXISTS (SELECT 1 FROM r) AND is_active AND search_text LIKE '%' || $1 || '%')
+         SELECT id FROM c UNION SELECT id FROM r UNION SELECT id FROM l`,
+        [normalized],
+      );
+      return rows.map((r) => r.id);
+    },
+  };
+};
 export type SearchRepository = ReturnType<typeof searchRepository>;
 
 /** Cards of the given experiences (approved only), in no particular order. */

@@ -99,11 +99,13 @@ export interface CatalogueDeps {
   sql: SqlClient;
   clock: Clock;
   fees: FeeConfig;
+  /** Anonymous searches are kept this long while the catalogue does not change (default: never). */
+  listCacheTtlMs?: number;
 }
 
-export function catalogueService({ sql, clock, fees }: CatalogueDeps) {
+export function catalogueService({ sql, clock, fees, listCacheTtlMs = 0 }: CatalogueDeps) {
   const repo = catalogueRepository(sql);
-  const search = searchRepository(sql);
+  const search = searchRepository(sql, { listCacheTtlMs });
   const reviews = reviewsRepository(sql);
 
   /** Turns the query's filters into what the SQL needs (city ids, title tokens, date checks). */

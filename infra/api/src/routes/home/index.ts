@@ -41,7 +41,7 @@ import { Access } from '../../lib/access';
  */
 const home: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const catalogue = catalogueService({ sql: fastify.sql, clock: fastify.clock, fees: fastify.config.fees });
+  const catalogue = catalogueService({ sql: fastify.sql, clock: fastify.clock, fees: fastify.config.fees, listCacheTtlMs: fastify.config.listCacheTtlMs });
   const questions = questionsService({ sql: fastify.sql, clock: fastify.clock });
   const lang = (request: FastifyRequest) => langSuffix(requestLang(request));
   const userId = (request: FastifyRequest) => request.user?.id ?? null;
