@@ -65,9 +65,10 @@ const experience = {
 } as unknown as ExperienceDetail;
 
 describe('BookingPanel calendar', () => {
-  it('writes the chosen day one way in Arabic: the calendar, the times heading and the phone bar agree', async () => {
+  it('writes the chosen day one way in Arabic: the calendar, the times heading and the phone bar agree, even for tomorrow', async () => {
     const today = todayString();
-    const open = addDaysTo(today, 2);
+    // tomorrow: the calendar writes its date, so the heading and the bar must too (not "غدًا")
+    const open = addDaysTo(today, 1);
     renderDiscovery(<BookingPanel experience={experience} />, { api: panelApi(today, open, addDaysTo(today, 3)), locale: 'ar' });
     const user = userEvent.setup();
     await screen.findByRole('group', { name: 'اختر تاريخًا' });
@@ -82,6 +83,7 @@ describe('BookingPanel calendar', () => {
     await user.click(await screen.findByRole('button', { name: /٤:٠٠/ }));
     expect(screen.getByTestId('booking-bar')).toHaveTextContent(words);
     expect(screen.getByTestId('booking-panel').textContent).not.toMatch(/[٠-٩]+\u200f?\/[٠-٩]+/);
+    expect(screen.getByTestId('booking-panel')).not.toHaveTextContent('غدًا');
   });
 
   it('disables days without room and keeps bookable ones enabled', async () => {

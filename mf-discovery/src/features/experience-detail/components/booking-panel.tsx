@@ -271,9 +271,10 @@ export function BookingPanel({ experience: e }: { experience: ExperienceDetail }
         </Calendar>
       )}
       {day && !dayOk ? <Note role="alert">{t('discovery.booking.dayUnavailable')}</Note> : null}
+      {/* The chosen day is written as the calendar writes it (never "Tomorrow" under "Nov 26, 2026"). */}
       {dayOk ? (
         <div>
-          <h3>{t('discovery.booking.chooseTime', { day: f.dayLabel(fromDayString(day!)) })}</h3>
+          <h3>{t('discovery.booking.chooseTime', { day: f.calendarDate(fromDayString(day!)) })}</h3>
           {check.isPending ? (
             <Skeleton height={40} />
           ) : check.isError ? (
@@ -318,7 +319,7 @@ export function BookingPanel({ experience: e }: { experience: ExperienceDetail }
       <MobileBar data-testid="booking-bar">
         <span>
           <strong>{f.sar(ready ? total : unit)}</strong>{' '}
-          <small>{ready ? `${f.dayLabel(fromDayString(day!))} · ${slotLabel}` : perGroup ? t('discovery.booking.perGroup') : t('discovery.booking.perGuest')}</small>
+          <small>{ready ? `${f.calendarDate(fromDayString(day!))} · ${slotLabel}` : perGroup ? t('discovery.booking.perGroup') : t('discovery.booking.perGuest')}</small>
         </span>
         {ready ? (
           <Button onClick={() => book()}>{t(session.isSignedIn ? 'discovery.booking.book' : 'discovery.booking.signInToBook')}</Button>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { ChevronEndIcon, ChevronStartIcon, CloseIcon, IconButton, Modal } from '@tajriba/design-system';
@@ -121,11 +121,18 @@ const Viewer = styled.div`
       border-radius: 0;
     }
   }
+  /* Six thumbnails are wider than a phone: the row scrolls (centred only while it fits, so the
+     first ones are never pushed off the start edge out of reach). */
   .thumbs {
     display: flex;
-    justify-content: center;
+    justify-content: safe center;
     gap: 8px;
     padding: 12px;
+    overflow-x: auto;
+    scrollbar-width: none;
+  }
+  .thumbs button {
+    flex: none;
   }
   .thumbs button {
     padding: 0;
@@ -170,6 +177,12 @@ export function Gallery({ images, name }: { images: readonly FileMeta[]; name: s
     return () => window.removeEventListener('keydown', onKey);
   }, [open, go, dir]);
 
+  // The current photo's thumbnail scrolls into the row's view (a phone shows four or five of six).
+  const thumbs = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (open !== null) thumbs.current?.children[open]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [open]);
+
   if (!count) return null;
   return (
     <>
@@ -204,7 +217,7 @@ export function Gallery({ images, name }: { images: readonly FileMeta[]; name: s
                 <ChevronEndIcon size={28} />
               </IconButton>
             </div>
-            <div className="thumbs">
+            <div className="thumbs" ref={thumbs}>
               {images.map((img, i) => (
                 <button key={img.fileMetaId} type="button" aria-current={i === open} aria-label={t('discovery.gallery.open', { index: intl.formatNumber(i + 1), count: intl.formatNumber(count) })} onClick={() => setOpen(i)}>
                   <img src={mediaUrl(img.relativePath)} alt="" />
