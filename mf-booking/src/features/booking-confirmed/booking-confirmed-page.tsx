@@ -109,7 +109,10 @@ export function BookingConfirmedPage() {
     );
   }
   const start = new Date(o.startsAt);
-  const where = o.experience.typeId === TYPE_ONLINE ? (o.experience.onlineLink ?? t('booking.confirmed.online')) : [o.experience.location, o.experience.cityName].filter(Boolean).join(' · ');
+  const { location, cityName } = o.experience;
+  // A host's address often names its city already ("Red sand dunes, Dammam"): never "Dammam · Dammam".
+  const place = [location, cityName && location?.includes(cityName) ? null : cityName].filter(Boolean).join(' · ');
+  const where = o.experience.typeId === TYPE_ONLINE ? (o.experience.onlineLink ?? t('booking.confirmed.online')) : place;
   const downloadIcs = () => {
     const ics = icsOf({
       uid: `order-${o.id}@tajriba`,

@@ -68,6 +68,13 @@ describe('BookingConfirmedPage', () => {
     expect(status.closest('[data-tone]')).toHaveAttribute('data-tone', tone);
   });
 
+  it('names the city once when the address already names it', async () => {
+    show({ ...paid, experience: { ...paid.experience, location: 'Red sand dunes, Dammam', cityName: 'Dammam' } });
+    expect(await screen.findByText('Red sand dunes, Dammam')).toBeInTheDocument();
+    show({ ...paid, experience: { ...paid.experience, location: 'Al Masmak', cityName: 'Riyadh' } });
+    expect(await screen.findByText('Al Masmak · Riyadh')).toBeInTheDocument();
+  });
+
   it('shows no invoice line while the order is unpaid', async () => {
     show({ ...paid, paymentStatus: { id: 1, name: 'pending' }, invoiceNumber: null, creditNotes: [] });
     expect(await screen.findByRole('heading', { level: 1, name: messages.en['booking.status.pending'] })).toBeInTheDocument();
