@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { escapeRegExp, locales, msg, openHome, searchBar, type Locale, type Theme } from '../support/discovery';
 import { shot } from '../support/site';
+import { findBookable } from '../support/booking';
 
 /**
  * Issue 18, tried as a person does on a phone (390×844) and on a laptop (1366×900), in English
@@ -161,6 +162,82 @@ for (const locale of locales) {
       const [a, b] = [(await when.getByTestId('calendar-month').nth(0).boundingBox())!, (await when.getByTestId('calendar-month').nth(1).boundingBox())!];
       expect(Math.abs(a.y - b.y), 'the two months are side by side').toBeLessThan(2);
       await shot(page, `discovery-laptop-calendar-${locale}`);
+    });
+  });
+}
+
+/**
+ * Issue 18 item 7, the experience page on a phone: the full-screen photo viewer uses the screen's
+ * width, and the sticky booking bar leads to the dates (not to the page's end), then says what was
+ * chosen and books, staying at the bottom of the screen wherever the page is scrolled.
+ */
+const fullDate = (locale: Locale, day: string) =>
+  new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA-u-ca-gregory-nu-arab' : 'en-US', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${day}T12:00:00`));
+
+async function expectBarAtBottom(page: Page): Promise<void> {
+  const bar = page.getByTestId('booking-bar');
+  await expect(bar).toBeVisible();
+  const box = (await bar.boundingBox())!;
+  expect(Math.round(box.y + box.height), 'the bar sits on the bottom edge').toBe(phone.height);
+  expect(Math.round(box.width)).toBe(phone.width);
+}
+
+for (const locale of locales) {
+  test.describe(`the experience page on a phone in ${locale === 'ar' ? 'Arabic' : 'English'}`, () => {
+    test.use({ viewport: phone });
+
+    test('the photo viewer fills the width; the booking bar opens the dates, then books with the choice shown', async ({ page, request }) => {
+      const b = await findBookable(request);
+      for (const theme of ['light', 'dark'] as const) {
+        await page.goto(`/experiences/details/${b.experienceId}`);
+        await page.evaluate((prefs) => localStorage.setItem('tj:prefs', JSON.stringify(prefs)), { locale, theme, skinTone: 'neutral' });
+        await page.reload();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await expect(page.getByTestId('booking-panel')).toBeAttached();
+
+        // The viewer: the photo is as wide as the screen, its thumbnails reachable inside it.
+        await page.getByTestId('gallery').getByRole('button').first().click();
+        const photo = page.locator('img.photo');
+        await expect(photo).toBeVisible();
+        await expect.poll(async () => Math.round((await photo.boundingBox())?.width ?? 0), { message: 'photo width' }).toBeGreaterThanOrEqual(phone.width - 1);
+        const current = page.locator('.thumbs button[aria-current="true"]');
+        const thumb = (await current.boundingBox())!;
+        expect(thumb.x).toBeGreaterThanOrEqual(0);
+        expect(thumb.x + thumb.width).toBeLessThanOrEqual(phone.width);
+        await shot(page, `discovery-phone-viewer-${locale}-${theme}`);
+        await page.keyboard.press('Escape');
+        await expect(photo).toBeHidden();
+
+        // The bar, before a choice: its button takes the guest to the dates, on screen.
+        await expectBarAtBottom(page);
+        const bar = page.getByTestId('booking-bar');
+        await bar.getByRole('button', { name: msg(locale, 'discovery.booking.checkDates') }).click();
+        const calendar = page.getByTestId('booking-panel').getByRole('group', { name: msg(locale, 'discovery.booking.chooseDate') });
+        await expect.poll(async () => {
+          const box = await calendar.boundingBox();
+          return !!box && box.y >= 0 && box.y < phone.height - 100;
+        }, { message: 'the calendar is on screen' }).toBe(true);
+
+        // Choose the day and a time: the bar now names them and books.
+        const label = fullDate(locale, b.date);
+        const day = () => page.getByTestId('booking-panel').locator(`button[aria-label^="${label}"]`);
+        if (!(await day().count())) await page.getByTestId('booking-panel').getByRole('button', { name: msg(locale, 'ds.datePicker.nextMonth') }).click();
+        await day().click();
+        await page.getByTestId('booking-panel').locator(`[aria-label="${msg(locale, 'discovery.booking.time')}"] button`).first().click();
+        await expect(bar.getByRole('button', { name: msg(locale, 'discovery.booking.checkDates') })).toHaveCount(0);
+        await expect(bar.getByRole('button', { name: msg(locale, 'discovery.booking.signInToBook') })).toBeVisible();
+        // one way of writing the day: the calendar's words are the heading's and the bar's (never "Tomorrow" under "Nov 26, 2026")
+        const chosenDay = (await page.getByTestId('booking-panel').getByTestId('date-picker-status').textContent())!.trim();
+        await expect(page.getByTestId('booking-panel').getByRole('heading', { level: 3, name: msg(locale, 'discovery.booking.chooseTime', { day: chosenDay }) })).toBeVisible();
+        await expect(bar).toContainText(chosenDay);
+        await expectBarAtBottom(page);
+        await shot(page, `discovery-phone-booking-bar-${locale}-${theme}`);
+        // it stays on the bottom edge at the top and at the end of the page
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expectBarAtBottom(page);
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await expectBarAtBottom(page);
+      }
     });
   });
 }

@@ -180,7 +180,8 @@ export async function expectMeetingPoint(page: Page, request: APIRequestContext)
   const order = (await res.json()) as { data: { experience: { meetingPoint?: { latitude: number } | null } } };
   const map = page.getByTestId('meeting-point-map');
   if (order.data.experience.meetingPoint) {
-    await expect(map.locator('canvas')).toBeVisible();
+    // the map's chunk (MapLibre, about 1 MB) is fetched cold by the first journey of a run
+    await expect(map.locator('canvas')).toBeVisible({ timeout: 30_000 });
     await expect(map.getByTestId('meeting-point-pin')).toBeVisible();
     // in view for the screenshots that follow
     await map.scrollIntoViewIfNeeded();
