@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { isValidIban, RoleId } from '@tajriba/contracts';
 import { insertRows } from '../src/repositories/catalogue-import';
+import { splitMonths } from '../src/repositories/dashboard';
 import { iconPathsFromSvg } from '../src/services/catalogue-admin';
 import { nextPayoutRun, resolvePeriod } from '../src/services/dashboard';
 import { bearer, createTestApp, type TestApp } from './helpers/app';
@@ -417,6 +418,70 @@ describe('analytics', () => {
     expect(ins.json().data.totals).toMatchObject({ views: 30, bookings: 3, earnings: 250, conversion: 10 });
     expect((await get(`/api/Experiences/Insights/${e}?Range=30d`, host)).statusCode).toBe(404);
     expect((await get('/api/Dashboard/Analytics', guest.token)).statusCode).toBe(403);
+  });
+
+  test('views over months read the month rollup for whole months and days at the ends, and the rollup follows the days', async () => {
+    expect(splitMonths('2025-07-01', '2026-06-10')).toEqual({ months: ['2025-07-01', '2026-05-01'], head: null, tail: ['2026-06-01', '2026-06-10'] });
+    expect(splitMonths('2026-04-15', '2026-06-30')).toEqual({ months: ['2026-05-01', '2026-06-01'], head: ['2026-04-15', '2026-04-30'], tail: null });
+    expect(splitMonths('2026-02-03', '2026-02-20')).toEqual({ months: null, head: ['2026-02-03', '2026-02-20'], tail: null });
+    expect(splitMonths('2024-02-01', '2024-02-29')).toEqual({ months: ['2024-02-01', '2024-02-01'], head: null, tail: null });
+    expect(splitMonths('2026-01-31', '2026-03-01')).toEqual({ months: ['2026-02-01', '2026-02-01'], head: ['2026-01-31', '2026-01-31'], tail: ['2026-03-01', '2026-03-01'] });
+
+    const u = await t.createUser({ roles: [RoleId.Host], currentRole: RoleId.Host });
+    const token = (await t.signIn(u.email, u.password)).accessToken;
+    const [a, b] = [await fx.experience({ host_id: u.row.id, name_en: 'Rollup A' }), await fx.experience({ host_id: u.row.id, name_en: 'Rollup B' })];
+    await insertRows(t.database.sql, 'experience_views_daily', [
+      { experience_id: a, day: '2025-06-30', views: 1000 }, // before the 12 months
+      { experience_id: a, day: '2025-07-01', views: 7 },
+      { experience_id: a, day: '2026-01-15', views: 11 },
+      { experience_id: a, day: '2026-04-14', views: 100 }, // before the custom range below
+      { experience_id: a, day: '2026-04-15', views: 3 },
+      { experience_id: b, day: '2026-04-30', views: 4 },
+      { experience_id: b, day: '2026-05-20', views: 5 },
+      { experience_id: a, day: '2026-06-10', views: 2 },
+    ]);
+    // a page view goes to the day and, through the trigger, to its month
+    expect((await post(`/api/Experiences/View/${b}`, undefined)).statusCode).toBe(200);
+    const monthly = await t.database.sql.query<{ id: number; month: string; views: number }>(
+      'SELECT experience_id AS id, month::text AS month, views FROM experience_views_monthly WHERE experience_id = ANY($1::int[]) ORDER BY 1, 2',
+      [[a, b]],
+    );
+    expect(monthly).toEqual([
+      { id: a, month: '2025-06-01', views: 1000 },
+      { id: a, month: '2025-07-01', views: 7 },
+      { id: a, month: '2026-01-01', views: 11 },
+      { id: a, month: '2026-04-01', views: 103 },
+      { id: a, month: '2026-06-01', views: 2 },
+      { id: b, month: '2026-04-01', views: 4 },
+      { id: b, month: '2026-05-01', views: 5 },
+      { id: b, month: '2026-06-01', views: 1 },
+    ]);
+
+    // 12 months by month: July 2025 … June 2026 (this month so far from days)
+    const year = (await get('/api/Dashboard/Analytics?Range=12m', token)).json().data;
+    const views = year.cards.find((c: { key: string }) => c.key === 'views');
+    expect(views.amount).toBe(7 + 11 + 103 + 4 + 5 + 2 + 1);
+    expect(views.chart).toHaveLength(12);
+    expect(views.chart.filter((p: { value: number }) => p.value > 0)).toEqual([
+      { at: '2025-07-01', value: 7 },
+      { at: '2026-01-01', value: 11 },
+      { at: '2026-04-01', value: 107 },
+      { at: '2026-05-01', value: 5 },
+      { at: '2026-06-01', value: 3 },
+    ]);
+    // a custom range that starts mid-month: April's first half is left out, to the day
+    const rows = (await get('/api/Dashboard/ExperiencesAnalytics?Range=custom&From=2026-04-15&To=2026-06-30', token)).json().data;
+    const byName = Object.fromEntries(rows.map((r: { name: string; views: number }) => [r.name, r.views]));
+    expect(byName).toEqual({ 'Rollup A': 3 + 2, 'Rollup B': 4 + 5 + 1 });
+
+    // corrections to a day move its month too; deleting the listing removes both
+    await t.database.sql.query(`UPDATE experience_views_daily SET views = 1 WHERE experience_id = $1 AND day = '2026-01-15'`, [a]);
+    await t.database.sql.query(`DELETE FROM experience_views_daily WHERE experience_id = $1 AND day = '2025-07-01'`, [a]);
+    const after = await t.database.sql.query<{ month: string; views: number }>(
+      `SELECT month::text AS month, views FROM experience_views_monthly WHERE experience_id = $1 AND month IN ('2025-07-01', '2026-01-01') ORDER BY 1`,
+      [a],
+    );
+    expect(after).toEqual([{ month: '2025-07-01', views: 0 }, { month: '2026-01-01', views: 1 }]);
   });
 
   test('a view of a published listing counts; of a draft it does not', async () => {

@@ -9,6 +9,38 @@ import { iso } from './catalogue';
 
 export type L = 'en' | 'ar';
 
+/**
+ * A range of Saudi days [from, to] as the whole calendar months inside it (read from
+ * experience_views_monthly) and the days left at its two ends (read from experience_views_daily).
+ * `months` is null when no whole month fits; a missing end is null.
+ */
+export function splitMonths(from: string, to: string): { months: [string, string] | null; head: [string, string] | null; tail: [string, string] | null } {
+  const start = (d: string) => `${d.slice(0, 7)}-01`;
+  const shift = (d: string, months: number) => {
+    const x = new Date(`${start(d)}T00:00:00Z`);
+    x.setUTCMonth(x.getUTCMonth() + months);
+    return x.toISOString().slice(0, 10);
+  };
+  const dayBefore = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  if (from > to) return { months: null, head: null, tail: null };
+  const first = from === start(from) ? from : shift(from, 1);
+  const afterTo = shift(to, 1);
+  const last = dayBefore(afterTo) === to ? start(to) : shift(to, -1);
+  if (first > last) return { months: null, head: [from, to], tail: null };
+  return { months: [first, last], head: from < first ? [from, dayBefore(first)] : null, tail: to >= shift(last, 1) ? [shift(last, 1), to] : null };
+}
+
+/** $2…$7 of a split range: whole months, then the head and tail days (an absent part matches nothing). */
+const splitParams = (r: ReturnType<typeof splitMonths>) => [r.months?.[0] ?? null, r.months?.[1] ?? null, r.head?.[0] ?? null, r.head?.[1] ?? null, r.tail?.[0] ?? null, r.tail?.[1] ?? null];
+
+/** The rows of a split range (experience ids in $1, splitParams after): `key` grouped from days, `monthKey` from months. */
+const viewsSplit = (key: string, monthKey: string) => `
+  SELECT ${monthKey} AS at, experience_id, views AS v FROM experience_views_monthly
+   WHERE experience_id = ANY($1::int[]) AND month BETWEEN $2::date AND $3::date
+  UNION ALL
+  SELECT ${key} AS at, experience_id, views AS v FROM experience_views_daily
+   WHERE experience_id = ANY($1::int[]) AND (day BETWEEN $4::date AND $5::date OR day BETWEEN $6::date AND $7::date)`;
+
 /** A Saudi calendar day of an instant (UTC+3 all year). */
 const saudiDay = (col: string) => `((${col} AT TIME ZONE 'UTC') + interval '3 hours')::date`;
 
@@ -184,13 +216,22 @@ export const dashboardRepository = (sql: SqlClient) => ({
       [hostId],
     );
   },
+  /**
+   * Views per day or per month. Months read the month rollup for every whole month of the range
+   * and days only for the partial months at its ends (splitMonths); days read days.
+   */
   async viewsByBucket(experienceIds: number[], from: string, to: string, bucket: 'day' | 'month') {
     if (!experienceIds.length) return [];
-    const at = bucket === 'month' ? `date_trunc('month', day)::date` : 'day';
+    if (bucket === 'day') {
+      return sql.query<{ at: string; value: number }>(
+        `SELECT day::text AS at, sum(views)::int AS value FROM experience_views_daily
+          WHERE experience_id = ANY($1::int[]) AND day BETWEEN $2::date AND $3::date GROUP BY 1 ORDER BY 1`,
+        [experienceIds, from, to],
+      );
+    }
     return sql.query<{ at: string; value: number }>(
-      `SELECT ${at}::text AS at, sum(views)::int AS value FROM experience_views_daily
-        WHERE experience_id = ANY($1::int[]) AND day BETWEEN $2::date AND $3::date GROUP BY 1 ORDER BY 1`,
-      [experienceIds, from, to],
+      `SELECT at::text AS at, sum(v)::int AS value FROM (${viewsSplit(`date_trunc('month', day)::date`, 'month')}) t GROUP BY 1 ORDER BY 1`,
+      [experienceIds, ...splitParams(splitMonths(from, to))],
     );
   },
   async viewsByHour(experienceIds: number[], fromIso: string, toIso: string) {
@@ -201,12 +242,12 @@ export const dashboardRepository = (sql: SqlClient) => ({
       [experienceIds, fromIso, toIso],
     );
   },
+  /** Views per experience over the range (whole months from the month rollup, the ends from days). */
   async viewsByExperience(experienceIds: number[], from: string, to: string) {
     if (!experienceIds.length) return [];
     return sql.query<{ experienceId: number; views: number }>(
-      `SELECT experience_id AS "experienceId", sum(views)::int AS views FROM experience_views_daily
-        WHERE experience_id = ANY($1::int[]) AND day BETWEEN $2::date AND $3::date GROUP BY 1`,
-      [experienceIds, from, to],
+      `SELECT experience_id AS "experienceId", sum(v)::int AS views FROM (${viewsSplit('experience_id', 'experience_id')}) t GROUP BY 1`,
+      [experienceIds, ...splitParams(splitMonths(from, to))],
     );
   },
   async favouritesByBucket(experienceId: number, fromIso: string, toIso: string, bucket: 'hour' | 'day' | 'month') {
