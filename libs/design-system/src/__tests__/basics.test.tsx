@@ -68,6 +68,17 @@ describe('TextArea counter', () => {
     expect(counter).toHaveAttribute('data-over', 'true');
     expect(within(counter).getByText('1 character over the limit')).toBeInTheDocument();
   });
+
+  it('counts text a form library wrote through the ref (uncontrolled, no change event)', async () => {
+    // what react-hook-form's register does with a default value
+    const fill = (el: HTMLTextAreaElement | null) => {
+      if (el && !el.value) el.value = 'Pottery';
+    };
+    renderWithDesignSystem(<TextArea label="Description" maxCount={500} ref={fill} />);
+    expect(screen.getByText('7 / 500')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: /Description/ }), '!');
+    expect(screen.getByText('8 / 500')).toBeInTheDocument();
+  });
 });
 
 describe('PasswordField', () => {

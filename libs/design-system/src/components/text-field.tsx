@@ -1,4 +1,4 @@
-import { forwardRef, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, useCallback, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { styled } from 'styled-components';
 import { Field } from './field';
 import { inputStyles } from './input-styles';
@@ -92,6 +92,17 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   const { t, intl } = useDsIntl();
   // Uncontrolled use still needs a live counter, so track the length locally too.
   const [uncontrolledLength, setUncontrolledLength] = useState(String(defaultValue ?? '').length);
+  // A form library that owns the field (react-hook-form's register) writes the starting text
+  // straight into the element through its ref, with no change event: count it once the ref has
+  // run, so an edited listing's description is counted from the start.
+  const setRef = useCallback(
+    (el: HTMLTextAreaElement | null) => {
+      if (typeof ref === 'function') ref(el);
+      else if (ref) ref.current = el;
+      if (el && value === undefined) setUncontrolledLength(el.value.length);
+    },
+    [ref, value],
+  );
   const length = value !== undefined ? String(value ?? '').length : uncontrolledLength;
   const over = maxCount !== undefined && length > maxCount;
   const counter =
@@ -109,7 +120,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
     <Field label={label} error={error} hint={hint} required={required} id={id} hideLabel={hideLabel} labelAside={counter} className={containerClassName}>
       {(control) => (
         <TextAreaInput
-          ref={ref}
+          ref={setRef}
           {...control}
           value={value}
           defaultValue={defaultValue}
