@@ -90,4 +90,12 @@ describe('duration labels', () => {
     expect(clean(formatDurationLabel('02:00:00', 'ar'))).toBe('ساعتان');
     expect(clean(formatDurationLabel('00:45:00', 'ar'))).toBe('٤٥ دقيقة');
   });
+
+  it('has a short form for inputs and lists (never a clock time such as "12:30 AM")', () => {
+    expect(formatDurationLabel('00:30:00', 'en', { width: 'short' })).toBe('30 min');
+    expect(formatDurationLabel('01:30:00', 'en', { width: 'short' })).toBe('1 hr 30 min');
+    expect(formatDurationLabel('00:00:00', 'en', { width: 'short' })).toBe('0 min');
+    expect(clean(formatDurationLabel('00:30:00', 'ar', { width: 'short' }))).toBe('٣٠ دقيقة');
+    expect(clean(formatDurationLabel('01:30:00', 'ar', { width: 'short' }))).toBe('ساعة و٣٠ دقيقة');
+  });
 });

@@ -146,10 +146,16 @@ export function daysToMonths(days: number): number {
   return Math.round(days / DAYS_PER_MONTH);
 }
 
-/** "1 day, 2 hours, 30 minutes" / "يوم واحد و٢ ساعة..." from a duration, for summaries. */
-export function formatDurationLabel(value: string | DurationParts, locale: Locale): string {
+/**
+ * A duration as words, never as a clock time. `long` (summaries): "1 day, 2 hours, and 30 minutes"
+ * / "يوم و٢ ساعة و٣٠ دقيقة". `short` (beside an input, in lists): "1 hr 30 min" in English; Arabic
+ * keeps the full words ("ساعة و٣٠ دقيقة"), as its abbreviations (س، د) do not read as prose.
+ */
+export function formatDurationLabel(value: string | DurationParts, locale: Locale, options: { width?: 'long' | 'short' } = {}): string {
   const p = typeof value === 'string' ? parseDuration(value) : value;
   const tag = intlLocaleFor(locale);
+  const short = options.width === 'short';
+  const unitDisplay = short && locale !== 'ar' ? 'short' : 'long';
   const units: Array<[number, 'day' | 'hour' | 'minute']> = [
     [p.days, 'day'],
     [p.hours, 'hour'],
@@ -157,7 +163,7 @@ export function formatDurationLabel(value: string | DurationParts, locale: Local
   ];
   const pieces = units
     .filter(([n]) => n > 0)
-    .map(([n, unit]) => new Intl.NumberFormat(tag, { style: 'unit', unit, unitDisplay: 'long' }).format(n));
-  if (pieces.length === 0) pieces.push(new Intl.NumberFormat(tag, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(0));
-  return new Intl.ListFormat(tag, { style: 'long', type: 'conjunction' }).format(pieces);
+    .map(([n, unit]) => new Intl.NumberFormat(tag, { style: 'unit', unit, unitDisplay }).format(n));
+  if (pieces.length === 0) pieces.push(new Intl.NumberFormat(tag, { style: 'unit', unit: 'minute', unitDisplay }).format(0));
+  return new Intl.ListFormat(tag, short ? { style: 'narrow', type: 'unit' } : { style: 'long', type: 'conjunction' }).format(pieces);
 }

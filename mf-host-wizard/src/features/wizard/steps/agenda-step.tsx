@@ -1,12 +1,13 @@
 import { useIntl } from 'react-intl';
 import { Controller, useFieldArray } from 'react-hook-form';
-import { blankAgendaItem, durationFields, formatDuration, type AgendaStep as AgendaValue } from '@tajriba/contracts/host-wizard';
+import { blankAgendaItem, type AgendaStep as AgendaValue } from '@tajriba/contracts/host-wizard';
 import { Button, TextField } from '@tajriba/design-system';
+import { DurationInputs } from '../components/duration-inputs';
 import { ImageSlot } from '../components/image-slot';
 import { useFieldError, useStepForm } from '../components/step-form';
-import { Card, ErrorText, Row, Stack } from '../components/ui';
+import { Card, ErrorText, Group, Row, Stack } from '../components/ui';
 
-/** Step 10: agenda items (title, topic, duration from a time value, optional image); at least one. */
+/** Step 10: agenda items (title, topic, duration in hours and minutes, optional image); at least one. */
 export function AgendaStep() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `host-wizard.agenda.${id}` });
@@ -21,27 +22,17 @@ export function AgendaStep() {
           <Row>
             <TextField label={t('title')} required {...form.register(`items.${i}.title`)} error={err(`items.${i}.title`)} />
             <TextField label={t('topic')} {...form.register(`items.${i}.topic`)} error={err(`items.${i}.topic`)} />
+          </Row>
+          <Group>
+            <legend>{t('duration')}</legend>
             <Controller
               control={form.control}
               name={`items.${i}.duration`}
-              render={({ field }) => {
-                const p = durationFields(field.value);
-                const hhmm = `${String(p.hours).padStart(2, '0')}:${String(p.minutes).padStart(2, '0')}`;
-                return (
-                  <TextField
-                    label={t('duration')}
-                    type="time"
-                    value={hhmm}
-                    onChange={(e) => {
-                      const [h = '0', m = '0'] = e.target.value.split(':');
-                      field.onChange(formatDuration({ hours: Number(h), minutes: Number(m) }));
-                    }}
-                    error={err(`items.${i}.duration`)}
-                  />
-                );
-              }}
+              render={({ field }) => (
+                <DurationInputs value={field.value} onChange={field.onChange} onBlur={field.onBlur} parts={['hours', 'minutes']} testId={`agenda-${i}-duration`} error={err(`items.${i}.duration`)} />
+              )}
             />
-          </Row>
+          </Group>
           <div style={{ maxInlineSize: 240 }}>
             <Controller control={form.control} name={`items.${i}.imageMeta`} render={({ field }) => <ImageSlot label={t('image')} value={field.value} onChange={field.onChange} />} />
           </div>

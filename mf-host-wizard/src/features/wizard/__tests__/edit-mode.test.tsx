@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeApi } from '@tajriba/api-client/testing';
+import { experienceServerSchema } from '@tajriba/contracts/host-wizard';
+import { makeUser, renderRemote } from '@tajriba/testing';
+import { App } from '../../../app/app';
+import { catalogues } from '../../../i18n/catalogues';
+import { messages } from '../../../i18n/messages';
+
+/**
+ * Edit mode on a listing as the seed stores it (read back from its columns): the description is
+ * counted from the start, the category is chosen, and the agenda's durations read as durations.
+ */
+jest.setTimeout(90_000);
+
+const ok = <T,>(data: T) => ({ data, succeeded: true, errors: [], fieldsErrors: {} });
+const host = () => makeUser({ workPapersStatus: { id: 2, name: 'approved' } } as never);
+const description = 'Get your hands muddy at the potter\u2019s wheel.';
+
+function api() {
+  return createFakeApi({
+    'GET /api/Home/ExperiencesCategories': ok([
+      { id: 2, name: 'Food & Cooking', icon: 'pot' },
+      { id: 7, name: 'Arts & Crafts', icon: 'palette' },
+    ]),
+    'GET /api/Experiences/Draft/:id': ok(
+      experienceServerSchema.parse({
+        id: 64,
+        type: { id: 1, name: 'atHost' },
+        status: { id: 5, name: 'approved' },
+        name: 'Pottery Wheel Class',
+        description,
+        experienceCategory: { id: 7, name: 'Arts & Crafts' },
+        languages: ['ar', 'en'],
+        agendaEntries: [
+          { id: 213, title: 'Materials and tools', topic: 'How the craft works', duration: '00:30:00', imageMeta: null },
+          { id: 214, title: 'Guided practice', topic: 'Step by step', duration: '01:25:00', imageMeta: null },
+        ],
+      }),
+    ),
+  });
+}
+
+describe('edit mode', () => {
+  it.each(['en', 'ar'] as const)('a seeded listing opens with its description counted and its category chosen (%s)', async (locale) => {
+    const m = messages[locale] as Record<string, string>;
+    renderRemote(<App />, { name: 'mf-host-wizard', messages: catalogues, route: '/my-experiences/add?draft=64', locale, user: host(), api: api() });
+    await screen.findByRole('heading', { level: 1, name: m['host-wizard.step.3'] });
+    const digits = (n: number) => new Intl.NumberFormat(locale === 'ar' ? 'ar-SA-u-nu-arab' : 'en').format(n);
+    expect(await screen.findByText(`${digits(description.length)} / ${digits(500)}`)).toBeInTheDocument();
+    const category = (await screen.findByLabelText(new RegExp(`^${m['host-wizard.highlights.category']}`))) as HTMLSelectElement;
+    await waitFor(() => expect(category.selectedOptions[0]?.textContent).toBe('Arts & Crafts'));
+  });
+
+  it('the agenda shows each part\u2019s duration as hours and minutes, in words, never as a clock time', async () => {
+    const m = messages.en as Record<string, string>;
+    renderRemote(<App />, { name: 'mf-host-wizard', messages: catalogues, route: '/my-experiences/add?draft=64', locale: 'en', user: host(), api: api() });
+    await screen.findByRole('heading', { level: 1, name: m['host-wizard.step.3'] });
+    await userEvent.click(await screen.findByRole('button', { name: new RegExp(m['host-wizard.step.10']) }));
+    await screen.findByRole('heading', { level: 1, name: m['host-wizard.step.10'] });
+    const first = await screen.findByRole('group', { name: m['host-wizard.agenda.item'].replace('{n}', '1') });
+    expect(within(first).getByTestId('agenda-0-duration-hours')).toHaveValue('0');
+    expect(within(first).getByTestId('agenda-0-duration-minutes')).toHaveValue('30');
+    expect(within(first).getByTestId('agenda-0-duration-label')).toHaveTextContent('30 min');
+    expect(screen.getByTestId('agenda-1-duration-label')).toHaveTextContent('1 hr 25 min');
+    expect(document.body.textContent).not.toMatch(/\d{1,2}:\d{2}\s?[AP]M/);
+    const minutes = within(first).getByTestId('agenda-0-duration-minutes');
+    await userEvent.clear(minutes);
+    await userEvent.type(minutes, '45');
+    await userEvent.type(within(first).getByTestId('agenda-0-duration-hours'), '1');
+    expect(within(first).getByTestId('agenda-0-duration-label')).toHaveTextContent('1 hr 45 min');
+  });
+});
