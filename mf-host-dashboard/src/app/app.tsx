@@ -10,6 +10,7 @@ import { insightsCatalogue } from '../features/insights/i18n/catalogue';
 import { questionsCatalogue } from '../features/questions/i18n/catalogue';
 import { couponsCatalogue } from '../features/coupons/i18n/catalogue';
 import { catalogueCatalogue } from '../features/catalogue/i18n/catalogue';
+import { useRefreshOnExperienceSaved } from '../shared/api/use-api-context';
 
 // Only the dashboard ships in the first chunk (the JS budget is measured on `/dashboard`); every
 // other page loads on demand with its own strings (lazyPage: chunk and catalogue in one attempt).
@@ -30,9 +31,11 @@ const PayoutsPage = lazyPage(() => import('../features/payouts/payouts-page'), {
 /**
  * This remote's own router, mounted by the shell over the site's URL. Every path here is one of
  * the routes `contract.ts` declares (the shell only activates this remote on those, for hosts
- * and staff); anything else renders nothing, and the shell shows its 404.
+ * and staff); anything else renders nothing, and the shell shows its 404. Whatever page is open
+ * refreshes when the wizard saves an experience.
  */
 export function App() {
+  useRefreshOnExperienceSaved();
   return (
     <Routes>
       <Route path="/dashboard" element={<DashboardPage />} />

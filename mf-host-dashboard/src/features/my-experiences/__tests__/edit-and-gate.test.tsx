@@ -46,6 +46,19 @@ describe('my experiences: the wizard edit modal and the work-papers gate (parcel
     await waitFor(() => expect(api.calls.filter((c) => c.path === '/api/Experiences/HostList').length).toBeGreaterThan(before));
   });
 
+  it('the wizard saving an experience anywhere on the page (host-wizard:experience-saved) refreshes the listings with their new status', async () => {
+    let status = { id: 5, name: 'approved' };
+    const api = createFakeApi({ 'GET /api/Experiences/HostList': () => paged([{ ...listing, status }]) });
+    const host = makeUser({ host: true, currentRole: { id: 7, name: 'Host' } as never, workPapersStatus: { id: 2, name: 'approved' } as never });
+    const { bus } = renderRemote(<App />, { name: 'mf-host-dashboard', messages, route: '/my-experiences', locale: 'ar', user: host, props: { api } as never });
+    const card = await screen.findByTestId('experience-42');
+    const pendingLabel = (messages.ar as Record<string, string>)['host.listingStatus.pending'];
+    expect(within(card).queryByText(pendingLabel)).toBeNull();
+    status = { id: 2, name: 'pending' };
+    bus.emit('host-wizard:experience-saved', { experienceId: 42, status: 'pending', submitted: true });
+    expect(await within(await screen.findByTestId('experience-42')).findByText(pendingLabel)).toBeInTheDocument();
+  });
+
   it("a host whose work papers are not approved sees mf-verification's gate instead of the page; it lets the page through once approved", async () => {
     const api = createFakeApi({ 'GET /api/Experiences/HostList': paged([listing]) });
     const loadModule = jest.fn(async () => fakeParcel(() => 'work papers needed', { approved: true }));
