@@ -9,8 +9,9 @@
  *   npm run bench:dashboard -w @tajriba/api     (BENCH_ORDERS=100000 BENCH_RUNS=40 BENCH_KEEP=1)
  *
  * DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/test); the benchmark
- * creates the database `tajriba_bench_dashboard` next to it and drops it at the end.
+ * creates the database `tajriba_bench_dashboard` (BENCH_DB) next to it and drops it at the end.
  */
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { Client, Pool } from 'pg';
@@ -24,7 +25,8 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const KEEP = process.env.BENCH_KEEP === '1';
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const DB_NAME = 'tajriba_bench_dashboard';
+// Its own name per engineer on a shared server (BENCH_DB), so two runs never drop each other's data.
+const DB_NAME = process.env.BENCH_DB ?? 'tajriba_bench_dashboard';
 const LISTINGS = 50;
 
 const dbUrl = (name: string) => {
@@ -155,6 +157,9 @@ async function main(): Promise<void> {
       }
       console.info(`${label.padEnd(44)} ${range.padEnd(6)} ${ms(pct(samples, 50))} ${ms(pct(samples, 95))} ${ms(pct(samples, 99))}`);
     };
+    // Figures on a shared machine mean little without the load they were taken under.
+    const load = () => loadavg().map((n) => n.toFixed(2)).join(' / ');
+    console.info(`load average (1 / 5 / 15 min) before timing: ${load()}`);
     console.info(`${'call'.padEnd(44)} ${'range'.padEnd(6)}     p50     p95     p99  (ms)`);
     for (const [path, range] of [...calls.flatMap((x) => ['12m', '30d', '7d', '24h'].map((r) => [x, r] as const)), ['Dashboard/Rating', '-'] as const, ['Bookings/CurrentHostBookings', '-'] as const]) {
       await time(path, range);
@@ -164,6 +169,7 @@ async function main(): Promise<void> {
     console.info(`\nweekly payouts: ${paid.payouts} payouts of ${paid.orders.toLocaleString('en')} orders (sessions older than a week)`);
     await time('Payouts/EarningsStatistics', '-', 'Payouts/EarningsStatistics (paid weekly)');
     for (const range of ['12m', '30d', '7d', '24h']) await time('Dashboard/Transactions', range, 'Dashboard/Transactions (paid weekly)');
+    console.info(`\nload average (1 / 5 / 15 min) after timing: ${load()}`);
   } finally {
     await app?.close();
     await db.end();
