@@ -54,6 +54,8 @@ export function ParcelSlot<R = unknown>({ remote, module, input, onClose, onFail
     failedRef.current = onFailed;
     inputRef.current = input;
   });
+  // The props the parcel was mounted with: every update sends them again (see the update effect).
+  const mountedProps = useRef<Record<string, unknown>>({});
   const [state, setState] = useState<'loading' | 'mounted' | 'failed'>('loading');
   const [attempt, setAttempt] = useState(0);
 
@@ -71,6 +73,7 @@ export function ParcelSlot<R = unknown>({ remote, module, input, onClose, onFail
       input: inputRef.current,
       onClose: (result: R) => closeRef.current?.(result),
     };
+    mountedProps.current = props;
     const mount = async () => {
       const load = ctx.loadModule ?? loadRemoteLifecycles;
       const lifecycles = await load(remote, module);
@@ -98,7 +101,10 @@ export function ParcelSlot<R = unknown>({ remote, module, input, onClose, onFail
 
   useEffect(() => {
     const p = parcel.current;
-    if (state === 'mounted' && p?.update && p.getStatus() === 'MOUNTED') void p.update({ input }).catch(() => undefined);
+    // single-spa's parcel.update() REPLACES the parcel's custom props: an update with only
+    // `{ input }` left the parcel without its api, queryClient, bus and onClose (the wizard's edit
+    // modal then loaded no category list). Send the whole set with the new input.
+    if (state === 'mounted' && p?.update && p.getStatus() === 'MOUNTED') void p.update({ ...mountedProps.current, input }).catch(() => undefined);
   }, [input, state]);
 
   return (

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
+import { mountRootParcel } from 'single-spa';
 import { prefsStore } from '@tajriba/session';
 import { createRemoteLifecycles, createRemoteParcel } from '../lifecycles';
 import { ParcelSlot } from '../parcel-slot';
@@ -46,12 +47,12 @@ function Gate({ onClose, input }: GateProps) {
 }
 const gate = createRemoteParcel<GateProps>({ App: Gate as never, messages, name: 'mf-other/gate' });
 
-function outer(loadModule: (remote: string, module: string) => Promise<LifeCycles>, onClose: (r: unknown) => void, onFailed?: (e: unknown) => void) {
+function outer(loadModule: (remote: string, module: string) => Promise<LifeCycles>, onClose: (r: unknown) => void, onFailed?: (e: unknown) => void, extra: Partial<RemoteMountProps> = {}) {
   function Screen() {
     return <ParcelSlot remote="mf-other" module="gate" input={{ note: 'hello' }} onClose={onClose} onFailed={onFailed} placeholder={<p>reserved</p>} data-testid="slot" />;
   }
   const lc = createRemoteLifecycles({ App: Screen, messages, name: 'mf-consumer' });
-  const props = { name: 'mf-consumer', env: 'dev', queryClient: new QueryClient(), domElementGetter: () => el, loadModule } as unknown as RemoteMountProps;
+  const props = { name: 'mf-consumer', env: 'dev', queryClient: new QueryClient(), domElementGetter: () => el, loadModule, ...extra } as unknown as RemoteMountProps;
   return { lc, props };
 }
 
@@ -81,6 +82,21 @@ describe('ParcelSlot', () => {
     await run(() => lc.unmount(props));
     await act(async () => new Promise((r) => setTimeout(r, 0)));
     expect(screen.queryByText('gate in dev hello')).not.toBeInTheDocument();
+  });
+
+  it('keeps the parcel’s platform props through single-spa’s update, which replaces custom props', async () => {
+    const onClose = jest.fn();
+    // the page's way: the consumer's mountParcel is single-spa's, whose update() replaces the props
+    const { lc, props } = outer(async () => gate as unknown as LifeCycles, onClose, undefined, { mountParcel: mountRootParcel as never });
+    await lc.bootstrap(props);
+    await run(() => lc.mount(props));
+    await waitFor(() => expect(screen.getByTestId('slot')).toHaveAttribute('data-state', 'mounted'));
+    // the slot has sent its input again after mounting; the parcel still has its env and onClose
+    await act(async () => new Promise((r) => setTimeout(r, 0)));
+    expect(await screen.findByText('gate in dev hello')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'approve' }));
+    expect(onClose).toHaveBeenCalledWith({ approved: true });
+    await run(() => lc.unmount(props));
   });
 
   it('shows the error panel when the parcel does not load, and Retry loads it again', async () => {
