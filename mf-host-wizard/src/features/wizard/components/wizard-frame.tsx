@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { isApiError } from '@tajriba/api-client';
@@ -414,7 +413,20 @@ export function WizardFrame({ onExit }: WizardFrameProps) {
         onClose={() => onExit({ saved: true, status: 'pending' })}
         title={msg('host-wizard.dialog.submitted')}
         description={msg('host-wizard.dialog.submittedBody')}
-        footer={<Link to="/my-experiences" onClick={() => onExit({ saved: true, status: 'pending' })}>{msg('host-wizard.dialog.toMyExperiences')}</Link>}
+        footer={
+          // A plain link whose click leaves through onExit: the frame also runs as the dashboard's
+          // edit parcel, which has no router (a router Link crashed it after Submit). The page's
+          // onExit navigates to /my-experiences; the parcel's closes the modal over it.
+          <a
+            href="/my-experiences"
+            onClick={(e) => {
+              e.preventDefault();
+              onExit({ saved: true, status: 'pending' });
+            }}
+          >
+            {msg('host-wizard.dialog.toMyExperiences')}
+          </a>
+        }
       />
       <Modal
         open={dialog?.kind === 'error'}
