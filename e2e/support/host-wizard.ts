@@ -9,6 +9,7 @@ import moderationEn from '../../mf-host-wizard/src/features/moderation/i18n/en.j
 import type { Locale, Theme } from './discovery';
 import { setTheme } from './discovery';
 import { shot } from './site';
+import { emptyForm, stepKeysFor, stepValue, type ExperienceForm } from '@tajriba/contracts/host-wizard';
 import { createHost, pdf, type Host } from './verification';
 
 /**
@@ -93,4 +94,31 @@ export async function approvedHost(request: APIRequestContext, staff: BrowserCon
   const decision = await staff.request.post(`/api/Verification/work-papers/${host.id}/Decision`, { headers: { authorization: `Bearer ${staffToken}` }, data: { decision: 'approve' } });
   expect(decision.ok(), await decision.text()).toBe(true);
   return host;
+}
+
+/**
+ * A complete atHost experience submitted for review through the API (`POST /api/Experiences/Add`,
+ * the whole form at once), for journeys that start at moderation: one uploaded photo, the first
+ * category, a point in Riyadh, every day at 17:00, one agenda part. Answers its id.
+ */
+export async function submittedExperience(request: APIRequestContext, host: Host, name: string, description: string): Promise<number> {
+  const auth = { authorization: `Bearer ${host.token}` };
+  const image = await photo('Masmak', '#7A4B2A');
+  const uploaded = await request.post('/api/Files/UploadFile?kind=image', { headers: auth, multipart: { file: image } });
+  expect(uploaded.ok(), await uploaded.text()).toBe(true);
+  const fileId = ((await uploaded.json()) as { data: string }).data;
+  const categories = (await (await request.get('/api/Home/ExperiencesCategories')).json()) as { data: { id: number; name: string }[] };
+  const f: ExperienceForm = emptyForm('atHost');
+  f.eventHighlightsStep = { name, description, eventType: { id: categories.data[0].id, name: categories.data[0].name }, keyWords: [], languages: ['en', 'ar'] };
+  f.locationStep = { ...f.locationStep!, location: 'Masmak Fortress', city: 'Riyadh', locationLatitude: 24.6312, locationLongitude: 46.7133 };
+  f.availabilityStep = { ...f.availabilityStep, isEveryDay: true, days: [0, 1, 2, 3, 4, 5, 6].map((id) => ({ id })), timeSlots: [{ id: '17:00', name: '' }] };
+  f.agendaStep = { items: [{ id: null, imageMeta: null, title: 'Through the gate', topic: '', duration: '01:30:00' }] };
+  f.media = [{ fileMetaId: fileId, relativePath: `/files/${fileId}`, contentType: 'image/jpeg', sizeInBytes: image.buffer.length }, null, null, null, null, null];
+  f.pricingStep = { ...f.pricingStep, price: 120 };
+  const steps = Object.fromEntries(stepKeysFor('atHost').map((k) => [k, stepValue(f, k)]));
+  const res = await request.post('/api/Experiences/Add', { headers: auth, data: { mode: 'atHost', steps } });
+  expect(res.ok(), await res.text()).toBe(true);
+  const body = (await res.json()) as { data: { id: number; status: { name: string } } };
+  expect(body.data.status.name).toBe('pending');
+  return body.data.id;
 }

@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import commonAr from '../../libs/i18n/src/i18n/ar.json';
+import commonEn from '../../libs/i18n/src/i18n/en.json';
+import { locales, setTheme, type Theme } from '../support/discovery';
+import { hmsg } from '../support/host-dashboard';
+import { approvedHost, expectStep, field, submittedExperience, wizard, wizardShots, wmsg } from '../support/host-wizard';
+import { shot } from '../support/site';
+import { reviewerPage, signIn } from '../support/verification';
+
+/**
+ * Issue 16, moderation's second round: staff sends a submitted experience back with a note; the
+ * host sees the listing as "changes requested" on /my-experiences, opens it in the wizard's edit
+ * modal, reads the note above the step, fixes the description and submits again from the review
+ * step; staff finds the revision in the queue with the new text. The submission itself is made
+ * through the API (the 18 steps in the browser are the host-wizard journey's). Screenshots:
+ * the note in the edit modal and the queue in both themes, the resubmitted dialog in the
+ * journey's theme (English light, Arabic dark).
+ */
+test.describe('host wizard: send back and resubmit', () => {
+  for (const locale of locales) {
+    test(`staff sends an experience back with a note, the host fixes and resubmits it (${locale})`, async ({ page, browser, request }) => {
+      test.setTimeout(240_000);
+      const theme: Theme = locale === 'en' ? 'light' : 'dark';
+      const run = `${Date.now() % 1_000_000}`;
+      const name = locale === 'ar' ? `جولة قصر المصمك ${run}` : `Masmak fortress walk ${run}`;
+      const note = locale === 'ar' ? 'أضف وصفًا لنقطة اللقاء عند البوابة.' : 'Say where guests meet at the gate.';
+      const fixed = locale === 'ar' ? 'نلتقي عند البوابة الخشبية الكبيرة لقصر المصمك ونمشي معًا بين الأبراج.' : 'We meet at the great wooden gate of Masmak and walk the towers together.';
+
+      const staff = await reviewerPage(browser, locale, '/experiences-review', 'moderation-queue');
+      try {
+        const host = await approvedHost(request, staff.context, `send-back-${locale}`);
+        const id = await submittedExperience(request, host, name, locale === 'ar' ? 'جولة في قصر المصمك.' : 'A walk through the fortress.');
+
+        // Staff: the submission, a note, send back.
+        await staff.page.goto(`/experiences-review/${id}`);
+        const submission = staff.page.getByTestId('moderation-submission');
+        await expect(submission.getByRole('heading', { level: 1, name })).toBeVisible();
+        await submission.getByRole('button', { name: wmsg(locale, 'host-wizard.moderation.sendBack') }).click();
+        // A send-back without a note is refused where the note goes, and nothing is sent.
+        await expect(submission.getByText((locale === 'ar' ? commonAr : commonEn)['validation.min5'])).toBeVisible();
+        await expect(staff.page).toHaveURL(new RegExp(`/experiences-review/${id}$`));
+        await field(submission, wmsg(locale, 'host-wizard.moderation.note')).fill(note);
+        await submission.getByRole('button', { name: wmsg(locale, 'host-wizard.moderation.sendBack') }).click();
+        await expect(staff.page.getByTestId('moderation-queue')).toBeVisible();
+        await expect(staff.page.getByTestId('moderation-queue').getByRole('row').filter({ hasText: name })).toHaveCount(0);
+
+        // The host: the listing waits for changes; Edit opens the wizard with the note.
+        await signIn(page, '/my-experiences', host, 'host-experiences-page', locale);
+        const card = page.getByTestId(`experience-${id}`);
+        await expect(card.getByText(hmsg(locale, 'host.listingStatus.resubmit'))).toBeVisible();
+        const modal = page.getByRole('dialog', { name: hmsg(locale, 'host.experiences.editTitle', { name }) });
+        // The theme cannot be switched while the modal is open: open it once per theme (Back on
+        // the first step closes it), and go on in the journey's theme.
+        for (const shotTheme of [theme === 'light' ? 'dark' : 'light', theme] as const) {
+          await setTheme(page, shotTheme);
+          await card.getByRole('button', { name: hmsg(locale, 'host.experiences.edit') }).click();
+          await expectStep(page, locale, 'host-wizard.step.3');
+          const shown = wizard(page).getByTestId('moderation-note');
+          await expect(shown).toContainText(wmsg(locale, 'host-wizard.frame.noteSentBack'));
+          await expect(shown).toContainText(note);
+          // The modal's lists load (the parcel keeps its API client through the slot's updates)
+          // and the listing's category is the one chosen.
+          await expect(field(wizard(page), wmsg(locale, 'host-wizard.highlights.category')).locator('option:checked')).not.toHaveText(
+            wmsg(locale, 'host-wizard.highlights.categoryPlaceholder'),
+          );
+          await shot(page, `wizard-send-back-note-${locale}-${shotTheme}`);
+          if (shotTheme === theme) break;
+          await wizard(page).getByRole('button', { name: wmsg(locale, 'host-wizard.frame.back'), exact: true }).click();
+          await expect(modal).toHaveCount(0);
+        }
+
+        // Fix the description, go to the review step (every step is complete) and submit again.
+        await field(wizard(page), wmsg(locale, 'host-wizard.highlights.description')).fill(fixed);
+        await wizard(page).getByRole('button', { name: wmsg(locale, 'host-wizard.frame.continue'), exact: true }).click();
+        await expectStep(page, locale, 'host-wizard.step.4.atHost');
+        await wizard(page).getByRole('button', { name: new RegExp(wmsg(locale, 'host-wizard.step.18')) }).click();
+        await expectStep(page, locale, 'host-wizard.step.18');
+        await wizard(page).getByRole('button', { name: wmsg(locale, 'host-wizard.frame.submit') }).click();
+        const submitted = page.getByRole('dialog', { name: wmsg(locale, 'host-wizard.dialog.submitted') });
+        await expect(submitted).toBeVisible();
+        await shot(page, `wizard-resubmitted-${locale}-${theme}`);
+        await submitted.getByRole('link', { name: wmsg(locale, 'host-wizard.dialog.toMyExperiences') }).click();
+        await expect(modal).toHaveCount(0);
+        // The list followed the wizard's event: the listing waits for review again.
+        await expect(card.getByText(hmsg(locale, 'host.listingStatus.pending'))).toBeVisible();
+
+        // Staff: the revision is back in the queue, with the new text.
+        await staff.page.reload();
+        const row = staff.page.getByTestId('moderation-queue').getByRole('row').filter({ hasText: name });
+        await expect(row).toHaveCount(1);
+        await wizardShots(staff.page, 'send-back-queue', locale, ['light', 'dark']);
+        await row.getByRole('link').click();
+        await expect(staff.page.getByTestId('moderation-submission')).toContainText(fixed);
+      } finally {
+        await staff.context.close();
+      }
+    });
+  }
+});
