@@ -92,7 +92,8 @@ export default function LocationMap({ latitude, longitude, label, meeting }: Loc
                     [Math.min(longitude, meeting.longitude), Math.min(latitude, meeting.latitude)],
                     [Math.max(longitude, meeting.longitude), Math.max(latitude, meeting.latitude)],
                   ],
-                  fitBoundsOptions: { padding: 60, maxZoom: kit.kind === 'mapbox' ? 12 : 6 },
+                  // close enough that the two pins (often 20–40 km apart) do not cover each other
+                  fitBoundsOptions: { padding: 60, maxZoom: kit.kind === 'mapbox' ? 12 : 10 },
                 }
               : { latitude, longitude, zoom: kit.kind === 'mapbox' ? 12 : 6 }
           }

@@ -30,6 +30,19 @@ describe('LocationSection (atHost)', () => {
     expect(screen.queryByTestId('meeting-point')).toBeNull();
   });
 
+  it.each([
+    ['en', 'Red sand dunes, Dammam'],
+    ['ar', 'الكثبان الحمراء، الدمام'],
+  ] as const)('names the city once when the address already names it, with the language\'s comma (%s)', (locale, address) => {
+    renderDiscovery(<LocationSection experience={atHost({ ...place, locationName: address, cityName: locale === 'ar' ? 'الدمام' : 'Dammam' })} />, { locale });
+    expect(screen.getByTestId('experience-place')).toHaveTextContent(new RegExp(`^${address}$`));
+  });
+
+  it('joins address and city with an Arabic comma in Arabic', () => {
+    renderDiscovery(<LocationSection experience={atHost({ ...place, locationName: 'الكثبان الحمراء', cityName: 'الرياض' })} />, { locale: 'ar' });
+    expect(screen.getByTestId('experience-place')).toHaveTextContent(/^الكثبان الحمراء، الرياض$/);
+  });
+
   it.each(['en', 'ar'] as const)('names where it happens and where to meet as two places, and the map names both (%s)', (locale) => {
     const m = discoveryMessages[locale];
     renderDiscovery(
@@ -38,7 +51,7 @@ describe('LocationSection (atHost)', () => {
       />,
       { locale },
     );
-    expect(screen.getByTestId('experience-place')).toHaveTextContent(m['discovery.detail.happensAt'].replace('{place}', 'Red Sand dunes, Riyadh'));
+    expect(screen.getByTestId('experience-place')).toHaveTextContent(m['discovery.detail.happensAt'].replace('{place}', `Red Sand dunes${locale === 'ar' ? '،' : ','} Riyadh`));
     expect(screen.getByTestId('meeting-point')).toHaveTextContent(m['discovery.detail.meetingPoint'].replace('{place}', 'Pick-up point, Riyadh city centre'));
   });
 });

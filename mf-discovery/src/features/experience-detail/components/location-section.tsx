@@ -26,6 +26,15 @@ const Box = styled.div`
   p {
     margin: 0;
   }
+  /* an icon beside its line, not above it */
+  .place {
+    display: flex;
+    align-items: center;
+    gap: 6px;
+  }
+  .place svg {
+    flex: none;
+  }
   .muted {
     color: ${({ theme }) => theme.colors.textMuted};
   }
@@ -43,18 +52,21 @@ export function LocationSection({ experience: e }: { experience: ExperienceDetai
   const f = useFormatters();
   if (e.type.name === 'atHost' && e.hostLocationSetup) {
     const h = e.hostLocationSetup;
-    const label = [h.locationName, h.cityName].filter(Boolean).join(', ');
+    // The host's address often names its city already ("Red sand dunes, Dammam"): the city once, and
+    // the comma of the page's language.
+    const cityAlready = !!h.cityName && h.locationName.includes(h.cityName);
+    const label = [h.locationName, cityAlready ? null : h.cityName].filter(Boolean).join(intl.locale.startsWith('ar') ? '، ' : ', ');
     // Spec host §3: a different meeting location has its own name and coordinates. Both are named
     // (and pinned), so the address and the meeting point never read as one contradicting the other.
     const meets = h.isMeetingLocationDifferentFromEvent && h.meetingLocationName ? h.meetingLocationName : null;
     const meetingAt = meets && h.meetingLocationLatitude !== null && h.meetingLocationLongitude !== null ? { latitude: h.meetingLocationLatitude, longitude: h.meetingLocationLongitude } : null;
     return (
       <Box>
-        <p data-testid="experience-place">
+        <p className="place" data-testid="experience-place">
           <MapIcon size={16} /> {meets ? t('discovery.detail.happensAt', { place: label }) : label}
         </p>
         {meets ? (
-          <p data-testid="meeting-point">
+          <p className="place" data-testid="meeting-point">
             <UserIcon size={16} /> {t('discovery.detail.meetingPoint', { place: meets })}
           </p>
         ) : null}
