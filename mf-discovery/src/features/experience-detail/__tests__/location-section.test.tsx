@@ -53,5 +53,7 @@ describe('LocationSection (atHost)', () => {
     );
     expect(screen.getByTestId('experience-place')).toHaveTextContent(m['discovery.detail.happensAt'].replace('{place}', `Red Sand dunes${locale === 'ar' ? '،' : ','} Riyadh`));
     expect(screen.getByTestId('meeting-point')).toHaveTextContent(m['discovery.detail.meetingPoint'].replace('{place}', 'Pick-up point, Riyadh city centre'));
+    // the vehicle reads as what is included, not glued to the sentence ("Transportation included SUV")
+    expect(screen.getByText(m['discovery.detail.transportIncluded'].replace('{vehicle}', 'SUV'))).toBeInTheDocument();
   });
 });
