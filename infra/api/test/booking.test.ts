@@ -2,7 +2,7 @@ import { orderResponseSchema, quoteResponseSchema, RoleId } from '@tajriba/contr
 import { insertRows } from '../src/repositories/catalogue-import';
 import { decodeZatcaQr } from '../src/services/zatca';
 import type { TestApp } from './helpers/app';
-import { bookingWorld, caller, type BookingWorld } from './helpers/booking';
+import { bookingWorld, caller, groupExperience, type BookingWorld } from './helpers/booking';
 import type { CatalogueFixture } from './helpers/catalogue';
 import { browserPays, browserSavesCard, challenge, gatewayPayment, SANDBOX_WEBHOOK_SECRET } from './helpers/payments';
 
@@ -24,13 +24,7 @@ beforeAll(async () => {
   world = await bookingWorld();
   ({ t, fx } = world);
   // 100 SAR host price → 105 SAR per guest; 10 seats; 10 % off for groups of 4 to 8
-  exp = await fx.experience({
-    price: 100,
-    capacity_max: 10,
-    cancellation_policy: 1,
-    discounts: JSON.stringify([{ id: 1, type: 'percentage', value: 10, groupSizeMin: 4, groupSizeMax: 8 }]),
-    has_discounts: true,
-  });
+  exp = await groupExperience(fx);
   privateExp = await fx.experience({ price: 80, capacity_max: 6, private_enabled: true, private_price: 400, private_capacity_min: 2, private_capacity_max: 6 });
   [{ id: slot }] = (await insertRows(t.database.sql, 'experience_time_slots', [{ experience_id: exp, start_time: '10:00' }], { returning: 'id' })) as { id: number }[];
   [{ id: privateSlot }] = (await insertRows(t.database.sql, 'experience_time_slots', [{ experience_id: privateExp, start_time: '16:00' }], { returning: 'id' })) as { id: number }[];

@@ -26,6 +26,8 @@ export interface BookableExperience {
   transportationFees: number;
   discounts: { type: 'percentage' | 'fixed'; value: number; groupSizeMin: number; groupSizeMax: number }[];
   cancellationPolicy: number;
+  /** Minutes before a slot's start after which it takes no new bookings and no changes. */
+  guestCutoffMinutes: number;
 }
 
 export interface AddOnRow {
@@ -88,6 +90,8 @@ export interface OrderRow {
   personalMessage: string | null;
   paymentStatus: number;
   cancellationPolicy: number;
+  /** The experience's cut-off (minutes before the start) after which the booking takes no changes. */
+  guestCutoffMinutes: number;
   paymentMessage: string | null;
   paidAt: string | null;
   canceledAt: string | null;
@@ -202,7 +206,7 @@ const ORDER_COLUMNS = `o.id::text AS id, o.security_stamp::text AS "securityStam
   o.total_amount::float8 AS "totalAmount", o.vat_amount::float8 AS "vatAmount", o.platform_fee::float8 AS "platformFee",
   o.payout_amount::float8 AS "payoutAmount", o.currency, o.is_gift AS "isGift", o.recipient_name AS "recipientName",
   o.recipient_email AS "recipientEmail", o.sender_name AS "senderName", o.sender_email AS "senderEmail", o.personal_message AS "personalMessage",
-  o.payment_status AS "paymentStatus", o.cancellation_policy AS "cancellationPolicy", o.payment_message AS "paymentMessage",
+  o.payment_status AS "paymentStatus", o.cancellation_policy AS "cancellationPolicy", e.guest_cutoff_minutes AS "guestCutoffMinutes", o.payment_message AS "paymentMessage",
   ${iso('o.paid_at')} AS "paidAt", ${iso('o.canceled_at')} AS "canceledAt", o.refund_reason AS "refundReason",
   o.refunded_amount::float8 AS "refundedAmount", o.invoice_number::text AS "invoiceNumber", ${iso('o.invoice_issued_at')} AS "invoiceIssuedAt",
   ${iso('o.created_at')} AS "createdAt", ${iso('o.updated_at')} AS "updatedAt",
@@ -234,7 +238,8 @@ export const bookingRepository = (sql: SqlClient) => ({
          price::float8 AS price, private_price::float8 AS "privatePrice", capacity_min AS "capacityMin", capacity_max AS "capacityMax",
          private_enabled AS "privateEnabled", private_capacity_min AS "privateCapacityMin", private_capacity_max AS "privateCapacityMax",
          provides_transportation AS "providesTransportation", transportation_included AS "transportationIncluded",
-         transportation_fees::float8 AS "transportationFees", discounts, cancellation_policy AS "cancellationPolicy"
+         transportation_fees::float8 AS "transportationFees", discounts, cancellation_policy AS "cancellationPolicy",
+         guest_cutoff_minutes AS "guestCutoffMinutes"
        FROM experiences WHERE id = $1`,
       [id],
     );
@@ -443,6 +448,38 @@ export const bookingRepository = (sql: SqlClient) => ({
   },
   async refundDone(id: string, at: Date): Promise<void> {
     await sql.query(`UPDATE refunds SET status = 'done', done_at = $2 WHERE id = $1::uuid`, [id, at.toISOString()]);
+  },
+  /**
+   * SAR given back (or on its way) from each payment attempt of an order by refunds of a part of it
+   * (reservation edits). The refund of "the rest of an attempt" (keyed by the attempt id) is left out,
+   * so a retry of that refund still finds what it has to send.
+   */
+  async refundedByAttempt(orderId: string): Promise<Map<string, number>> {
+    const rows = await sql.query<{ attemptId: string; amount: number }>(
+      'SELECT attempt_id::text AS "attemptId", sum(amount)::float8 AS amount FROM refunds WHERE order_id = $1::bigint AND idempotency_key <> attempt_id::text GROUP BY attempt_id',
+      [orderId],
+    );
+    return new Map(rows.map((r) => [r.attemptId, r.amount]));
+  },
+
+  // ---- reservation edits ----
+  async insertEdit(e: {
+    orderId: string;
+    from: { date: string; time: string; adults: number; children: number; total: number };
+    to: { date: string; time: string; adults: number; children: number; total: number };
+    attemptId: string | null;
+    refundKey: string | null;
+    at: Date;
+  }): Promise<void> {
+    await sql.query(
+      `INSERT INTO order_edits (order_id, from_date, from_start_time, from_adults, from_children, to_date, to_start_time, to_adults, to_children, from_total, to_total, delta, attempt_id, refund_key, created_at)
+       VALUES ($1::bigint, $2::date, $3::time, $4, $5, $6::date, $7::time, $8, $9, $10::numeric, $11::numeric, $11::numeric - $10::numeric, $12::uuid, $13, $14)`,
+      [e.orderId, e.from.date, e.from.time, e.from.adults, e.from.children, e.to.date, e.to.time, e.to.adults, e.to.children, e.from.total, e.to.total, e.attemptId, e.refundKey, e.at.toISOString()],
+    );
+  },
+  /** True for the payment attempt of an edit's difference (not a second payment of the booking). */
+  async isEditAttempt(attemptId: string): Promise<boolean> {
+    return (await sql.query('SELECT 1 FROM order_edits WHERE attempt_id = $1::uuid', [attemptId])).length > 0;
   },
 
   // ---- saved cards ----

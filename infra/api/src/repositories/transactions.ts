@@ -6,11 +6,17 @@ import { iso } from './catalogue';
  * The money that moved for one guest's orders. Payments come from the orders themselves (`paid_at`,
  * the total charged; a failed attempt leaves the order in failedPayment), refunds from the refunds
  * the gateway was asked for. Orders refunded before the refunds table kept one row per refund (and
- * the seed's) carry only `refunded_amount`/`refunded_at`: they give one refund row.
+ * the seed's) carry only `refunded_amount`/`refunded_at`: they give one refund row. A reservation
+ * edit (`order_edits`) that cost more is a payment of its own; the first payment stays what was paid
+ * then (the order's total before its edits). An edit that cost less is a refund like any other.
  */
 const rows = `
-  SELECT 'p-' || o.id AS id, 'payment' AS kind, 'paid' AS status, o.total_amount AS amount, o.paid_at AS at, o.id AS order_id
+  SELECT 'p-' || o.id AS id, 'payment' AS kind, 'paid' AS status,
+      o.total_amount - coalesce((SELECT sum(x.delta) FROM order_edits x WHERE x.order_id = o.id), 0) AS amount, o.paid_at AS at, o.id AS order_id
     FROM orders o WHERE o.user_id = $1 AND o.paid_at IS NOT NULL AND o.total_amount > 0
+  UNION ALL
+  SELECT 'e-' || x.id, 'payment', 'paid', x.delta, x.created_at, o.id
+    FROM order_edits x JOIN orders o ON o.id = x.order_id WHERE o.user_id = $1 AND x.delta > 0
   UNION ALL
   SELECT 'f-' || o.id, 'payment', 'failedPayment', o.total_amount, o.updated_at, o.id
     FROM orders o WHERE o.user_id = $1 AND o.payment_status = 4 AND o.paid_at IS NULL

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { ApiMsg, PaymentStatusId, type Booking, type CreditNote, type HostOrder, type Invoice, type Order, type PaymentStatusName, type Quote, type Ticket, type TicketVerdict } from '@tajriba/contracts';
+import { ApiMsg, PaymentStatusId, type Booking, type CreditNote, type EditQuote, type EditReservation, type HostOrder, type Invoice, type Order, type PaymentStatusName, type Quote, type Ticket, type TicketVerdict } from '@tajriba/contracts';
 import type { SqlClient } from '../db/client';
 import type { Config } from '../config';
 import type { Clock } from '../lib/clock';
@@ -8,7 +8,7 @@ import { t, type Lang } from '../lib/i18n';
 import { GatewayRejectedError, GatewayUnavailableError, type GatewayPayment, type PaymentGateway } from '../lib/payment-gateway';
 import type { Outbox } from '../plugins/outbox';
 import type { Notify } from './notifications';
-import { bookingRepository, type CreditNoteRow, type OrderRow } from '../repositories/booking';
+import { bookingRepository, type BookableExperience, type BookingRepository, type CreditNoteRow, type OrderRow, type SavedCardRow } from '../repositories/booking';
 import { couponProblem, priceBooking } from './booking-pricing';
 import { cancellationTerms, refundable, startsAt } from './booking-policy';
 import { addDays, platformNow } from './catalogue-dates';
@@ -89,16 +89,17 @@ export function bookingService({ sql, clock, config, gateway, outbox, notify }: 
    * never undoes the payment or the refund it reports: it is logged by the notifications service
    * and the order stands.
    */
-  async function tell(o: OrderRow, event: 'paid' | 'cancelled' | 'refundRequested' | 'refunded' | 'refundRejected') {
+  async function tell(o: OrderRow, event: 'paid' | 'cancelled' | 'changed' | 'refundRequested' | 'refunded' | 'refundRejected') {
     if (!notify) return;
     const base = { bookingId: Number(o.id), experienceName: o.experienceNameEn, experienceNameAr: o.experienceNameAr };
-    const both = async <K extends 'bookingPaid' | 'bookingCancelled' | 'refundRequested' | 'refundApproved'>(kind: K) => {
+    const both = async <K extends 'bookingPaid' | 'bookingCancelled' | 'bookingChanged' | 'refundRequested' | 'refundApproved'>(kind: K) => {
       await notify(o.userId, kind, { ...base, as: 'guest' });
       await notify(o.hostId, kind, { ...base, as: 'host' });
     };
     try {
       if (event === 'paid') await both('bookingPaid');
       else if (event === 'cancelled') await both('bookingCancelled');
+      else if (event === 'changed') await both('bookingChanged');
       else if (event === 'refundRequested') await both('refundRequested');
       else if (event === 'refunded') await both('refundApproved');
       else await notify(o.userId, 'refundRejected', base);
@@ -349,6 +350,7 @@ export function bookingService({ sql, clock, config, gateway, outbox, notify }: 
       gift: o.isGift ? { recipientName: o.recipientName, recipientEmail: o.recipientEmail, senderName: o.senderName, senderEmail: o.senderEmail, personalMessage: o.personalMessage } : null,
       refundedAmount: o.refundedAmount,
       cancellation: cancellation(o, now),
+      edit: { canEdit: o.userId === viewerId && editable(o) && now < editUntil(o.bookingDate, o.startTime, o.guestCutoffMinutes), until: editUntil(o.bookingDate, o.startTime, o.guestCutoffMinutes).toISOString() },
       invoiceNumber: o.invoiceNumber ? invoiceLabel(o.invoiceNumber) : null,
       creditNotes: o.creditNotes,
       ticket: o.userId === viewerId && o.generateQr && ADMITS.includes(o.paymentStatus) ? { code: formatTicketCode(o.ticketCode), qr: o.securityStamp, checkedInAt: o.checkedInAt } : null,
@@ -518,7 +520,9 @@ export function bookingService({ sql, clock, config, gateway, outbox, notify }: 
       if (status === 'paid' || status === 'refunded') {
         if (o.paymentStatus === PaymentStatusId.paid || PAID.includes(o.paymentStatus) || o.paymentStatus === PaymentStatusId.refunded) {
           const first = (await r.paidAttempts(o.id))[0];
-          return { kind: first && first.id !== attempt.id && status === 'paid' ? ('duplicate' as const) : ('same' as const), order: o, attempt };
+          // the difference of a reservation edit is a second payment of a paid order, not a duplicate
+          const duplicate = first && first.id !== attempt.id && status === 'paid' && !(await r.isEditAttempt(attempt.id));
+          return { kind: duplicate ? ('duplicate' as const) : ('same' as const), order: o, attempt };
         }
         if (o.paymentStatus === PaymentStatusId.canceled || !o.seatsHeld) {
           // paid after the hold ran out: take the seats again if they are still free
@@ -653,7 +657,12 @@ export function bookingService({ sql, clock, config, gateway, outbox, notify }: 
   /** Full refund of a paid order through the provider, then cancelled and its seats back on sale. */
   async function refundAndCancel(o: OrderRow, byUserId: number, reason: string): Promise<boolean> {
     const attempts = await repo.paidAttempts(o.id);
-    for (const a of attempts) await refundAttempt(o.id, a.id, a.amountHalalas / 100, reason);
+    // what an edit already gave back from a payment is not refunded twice
+    const given = await repo.refundedByAttempt(o.id);
+    for (const a of attempts) {
+      const left = round2(a.amountHalalas / 100 - (given.get(a.id) ?? 0));
+      if (left > 0) await refundAttempt(o.id, a.id, left, reason);
+    }
     // true only for the call that moved the order (two cancels racing refund once and tell once)
     return sql.transaction(async (tx) => {
       const r = bookingRepository(tx);
@@ -714,6 +723,254 @@ export function bookingService({ sql, clock, config, gateway, outbox, notify }: 
       await tell(o, 'refundRejected');
     }
     return toHostOrder((await repo.order(o.id))!, lang);
+  }
+
+  // ---- reservation edit (issue 13; mf-account README "Reservation edit") ----
+  /** Reasons a day takes no bookings at all (a full day may still fit the guest's own seats). */
+  const CLOSED_DAY = new Set(['past', 'tooFarAhead', 'notScheduled', 'holiday']);
+  /** A booking takes changes until the experience's cut-off before it starts (the same cut-off closes new bookings). */
+  const editUntil = (day: string, time: string, cutoffMinutes: number) => new Date(startsAt(day, time).getTime() - cutoffMinutes * 60_000);
+  const editable = (o: OrderRow) => o.paymentStatus === PaymentStatusId.paid && !o.checkedInAt;
+
+  interface EditPlan {
+    o: OrderRow;
+    e: BookableExperience;
+    slot: { id: number; time: string; customName: string | null };
+    adults: number;
+    children: number;
+    priced: ReturnType<typeof priceBooking>;
+    totalAmount: number;
+    vatAmount: number;
+    payoutAmount: number;
+    difference: number;
+    card: SavedCardRow | null;
+  }
+
+  /**
+   * Checks an edit and prices it. The new booking keeps what the guest booked at: private or not,
+   * add-ons, coupon and the price per guest (a host's later price change does not reach an existing
+   * booking); the host's group discount follows the new guest count. Seats are checked when they
+   * are swapped (the booking's own seats count as free for it).
+   */
+  async function planEdit(userId: number, orderId: string, input: EditReservation, lang: Lang): Promise<EditPlan> {
+    const o = await ownOrder(userId, orderId);
+    const l = suffix(lang);
+    const e = await repo.experience(o.experienceId, l);
+    if (!e || e.statusId !== 5 || !editable(o)) throw new AppError(ApiMsg.editNotAllowed, 409);
+    const now = clock.now();
+    if (now >= editUntil(o.bookingDate, o.startTime, e.guestCutoffMinutes)) throw new AppError(ApiMsg.editCutOffPassed, 409);
+    const adults = input.adultsQTY;
+    const children = input.childrenQTY ?? 0;
+    const guests = adults + children;
+    const slot = await repo.slot(e.id, input.bookingTimeSlot, l);
+    if (!slot) throw new AppError(ApiMsg.timeSlotUnavailable, 400, { bookingTimeSlot: [ApiMsg.timeSlotUnavailable] });
+    const moved = input.bookingDate !== o.bookingDate || slot.time !== o.startTime;
+    if (!moved && adults === o.adults && children === o.children) throw new AppError(ApiMsg.editNothingChanged, 400);
+    const [min, max] = o.isPrivate ? [e.privateCapacityMin ?? 1, e.privateCapacityMax ?? guests] : [1, e.capacityMax ?? e.privateCapacityMax ?? guests];
+    if (guests < min || guests > max) throw new AppError(ApiMsg.guestsOutsideCapacity, 400, { adultsQTY: [ApiMsg.guestsOutsideCapacity] });
+    if (moved) {
+      const day = await catalogue.isAvailable(e.id, input.bookingDate, 1, 0, false, l);
+      if (CLOSED_DAY.has(String(day.reason))) throw new AppError(ApiMsg.dateUnavailable, 400, { bookingDate: [ApiMsg.dateUnavailable] });
+      if (now >= editUntil(input.bookingDate, slot.time, e.guestCutoffMinutes)) throw new AppError(ApiMsg.timeSlotUnavailable, 400, { bookingTimeSlot: [ApiMsg.timeSlotUnavailable] });
+    }
+    const coupon = o.couponId && o.couponCode ? ((await repo.couponsByCode(o.couponCode)).find((c) => c.id === o.couponId) ?? null) : null;
+    const booked = o.isPrivate ? { ...e, privateFinalPrice: o.unitPrice } : { ...e, finalPrice: o.unitPrice };
+    const priced = priceBooking({ experience: booked, adults, children, isPrivate: o.isPrivate, addOns: [], coupon }, fees);
+    // the add-ons stay as bought: their amount joins the total, their VAT the VAT, the rest the payout
+    const totalAmount = round2(priced.totalAmount + o.addOnsAmount);
+    const vatAmount = round2((totalAmount * fees.taxRate) / (1 + fees.taxRate));
+    const payoutAmount = round2(priced.payoutAmount + o.addOnsAmount - (vatAmount - priced.vatAmount));
+    const difference = round2(totalAmount - o.totalAmount);
+    // a cheaper booking gives money back: only while cancelling would give it all back
+    if (difference < 0 && now >= new Date(cancellation(o, now).freeUntil)) throw new AppError(ApiMsg.editRefundWindowPassed, 409, { adultsQTY: [ApiMsg.editRefundWindowPassed] });
+    let card: SavedCardRow | null = null;
+    if (difference > 0) {
+      if (input.cardId) {
+        card = await repo.card(userId, input.cardId);
+        if (!card) throw new AppError(ApiMsg.validationFailed, 400, { cardId: ['validation.invalidValue'] });
+        if (card.status !== 'active') throw new AppError(ApiMsg.cardNotActive, 400, { cardId: [ApiMsg.cardNotActive] });
+      } else card = (await repo.cards(userId))[0] ?? null;
+    }
+    return { o, e, slot, adults, children, priced, totalAmount, vatAmount, payoutAmount, difference, card };
+  }
+
+  async function editQuote(userId: number, orderId: string, input: EditReservation, lang: Lang): Promise<EditQuote> {
+    const p = await planEdit(userId, orderId, input, lang);
+    return {
+      bookingDate: input.bookingDate,
+      timeSlot: p.slot,
+      adultsQTY: p.adults,
+      childrenQTY: p.children,
+      currentTotal: p.o.totalAmount,
+      totalAmount: p.totalAmount,
+      taxValue: p.vatAmount,
+      difference: p.difference,
+      card: p.card ? { id: p.card.id, brand: p.card.brand, lastFour: p.card.lastFour } : null,
+      currency: 'SAR',
+    };
+  }
+
+  /**
+   * Charges a higher total's difference on a saved card (our attempt id is the gateway's payment id:
+   * a retry never charges twice). `r` is the edit's transaction: every row it writes goes with it.
+   */
+  async function chargeDifference(r: BookingRepository, o: OrderRow, attemptId: string, amount: number, card: SavedCardRow) {
+    let payment: GatewayPayment;
+    try {
+      payment = await gateway.payWithToken({
+        givenId: attemptId,
+        amount: halalas(amount),
+        currency: 'SAR',
+        description: `Tajriba order ${o.id} change: ${o.experienceNameEn}`,
+        callbackUrl: `${config.siteUrl}/reservations/details/${o.id}`,
+        token: card.gatewayToken,
+        metadata: { orderId: o.id, purpose: 'edit' },
+      });
+    } catch (err) {
+      if (err instanceof GatewayRejectedError) {
+        throw new AppError(ApiMsg.paymentDeclined, 402, { cardId: [ApiMsg.paymentDeclined] });
+      }
+      throw providerDown(err);
+    }
+    if (payment.id !== attemptId || payment.amount !== halalas(amount)) throw new AppError(ApiMsg.paymentMismatch, 409);
+    const status = payment.status === 'captured' ? 'paid' : payment.status;
+    if (status === 'paid') return r.setAttempt(attemptId, status, payment.message, clock.now());
+    // A saved card was checked with 3-D Secure when it was saved, so its payments go through without
+    // a challenge; a bank that still asks for one gets no page here (nothing is taken before it).
+    if (status === 'initiated') throw new AppError(ApiMsg.cardNeedsAuthentication, 402, { cardId: [ApiMsg.cardNeedsAuthentication] });
+    const reason = declineReason(payment.message);
+    throw new AppError(reason, 402, { cardId: [reason] });
+  }
+
+  /**
+   * Gives a lower total's difference back, from the newest payments first (each part its own refund,
+   * keyed by this edit). `r` is the edit's transaction: a refund the gateway refused leaves no row.
+   */
+  async function refundDifference(r: BookingRepository, o: OrderRow, amount: number, editKey: string) {
+    const attempts = (await r.paidAttempts(o.id)).reverse();
+    const given = await r.refundedByAttempt(o.id);
+    let left = amount;
+    for (const a of attempts) {
+      if (left <= 0) break;
+      const part = round2(Math.min(left, a.amountHalalas / 100 - (given.get(a.id) ?? 0)));
+      if (part <= 0) continue;
+      const claim = await r.claimRefund(o.id, a.id, part, 'edit', `${editKey}:${a.id}`, clock.now());
+      try {
+        await gateway.refund(a.id, halalas(part), claim.id);
+      } catch (err) {
+        if (err instanceof GatewayRejectedError) throw new AppError(ApiMsg.refundNotAllowed, 409);
+        throw providerDown(err);
+      }
+      await r.refundDone(claim.id, clock.now());
+      left = round2(left - part);
+    }
+    if (left > 0) throw new AppError(ApiMsg.refundNotAllowed, 409);
+  }
+
+  /**
+   * Changes a paid booking: under the order's row lock, gives its seats back and takes the new ones
+   * (sold out rolls everything back), moves the difference through the provider, then rewrites the
+   * booking and records the edit. A charge whose booking could not be saved afterwards is refunded.
+   */
+  async function editReservation(userId: number, orderId: string, input: EditReservation, lang: Lang) {
+    const plan = await planEdit(userId, orderId, input, lang);
+    const { o, slot, adults, children, priced } = plan;
+    if (plan.difference > 0 && !plan.card) throw new AppError(ApiMsg.editNeedsCard, 400, { cardId: [ApiMsg.editNeedsCard] });
+    const now = clock.now();
+    const attemptId = plan.difference > 0 ? randomUUID() : null;
+    const editKey = `edit:${randomUUID()}`;
+    if (attemptId) await repo.insertAttempt({ id: attemptId, orderId: o.id, amountHalalas: halalas(plan.difference), source: 'token', savedCardId: plan.card!.id, saveCard: false, at: now });
+    let charged = false;
+    let soldOutDay = false;
+    try {
+      await sql.transaction(async (tx) => {
+        const r = bookingRepository(tx);
+        const fresh = await r.order(o.id, true);
+        // another edit, a cancellation or a refund request got there first
+        const same = fresh && fresh.paymentStatus === PaymentStatusId.paid && fresh.bookingDate === o.bookingDate && fresh.startTime === o.startTime && fresh.adults === o.adults && fresh.children === o.children && fresh.totalAmount === o.totalAmount;
+        if (!same) throw new AppError(ApiMsg.editNotAllowed, 409);
+        // both days' seat rows in one order, so two edits crossing the same days never deadlock
+        for (const day of [...new Set([o.bookingDate, input.bookingDate])].sort()) await r.lockSeats(o.experienceId, day);
+        if (fresh.seatsHeld) await r.returnSeats(o.experienceId, o.bookingDate, o.adults + o.children, o.isPrivate);
+        if (!(await holdIn(tx, { experienceId: o.experienceId, day: input.bookingDate, guests: adults + children, isPrivate: o.isPrivate }))) {
+          soldOutDay = true;
+          throw new AppError(ApiMsg.soldOut, 409);
+        }
+        if (attemptId) {
+          await chargeDifference(r, o, attemptId, plan.difference, plan.card!);
+          charged = true;
+        } else if (plan.difference < 0) await refundDifference(r, o, -plan.difference, editKey);
+        await r.update(
+          o.id,
+          {
+            booking_date: input.bookingDate,
+            time_slot_id: slot.id,
+            start_time: slot.time,
+            adults,
+            children,
+            seats_held: true,
+            guests_amount: priced.guestsAmount,
+            transportation_amount: priced.transportationAmount,
+            coupon_amount: priced.couponAmount,
+            discount: priced.discount === null ? null : JSON.stringify(priced.discount),
+            discount_amount: priced.discountAmount,
+            total_amount: plan.totalAmount,
+            vat_amount: plan.vatAmount,
+            platform_fee: priced.platformFee,
+            payout_amount: plan.payoutAmount,
+          },
+          now,
+        );
+        await r.insertEdit({
+          orderId: o.id,
+          from: { date: o.bookingDate, time: o.startTime, adults: o.adults, children: o.children, total: o.totalAmount },
+          to: { date: input.bookingDate, time: slot.time, adults, children, total: plan.totalAmount },
+          attemptId,
+          refundKey: plan.difference < 0 ? editKey : null,
+          at: now,
+        });
+      });
+    } catch (err) {
+      if (charged && attemptId) await refundAttempt(o.id, attemptId, plan.difference, 'edit-failed').catch(() => undefined);
+      if (soldOutDay) throw await soldOut(o.experienceId, input.bookingDate, adults + children, o.isPrivate);
+      throw err;
+    }
+    const after = (await repo.order(o.id))!;
+    await afterEdit(after, plan.difference, lang);
+    return { order: toOrder(after, lang, userId), charged: Math.max(plan.difference, 0), refunded: Math.max(-plan.difference, 0) };
+  }
+
+  /** The guest's e-mail (in their language) and both bells, as for a booking that was paid. */
+  async function afterEdit(o: OrderRow, difference: number, lang: Lang) {
+    const guest = await sql.query<{ email: string | null; language: string }>('SELECT email, language FROM users WHERE id = $1', [o.userId]).catch(() => []);
+    const to = guest[0]?.email;
+    const ar = (guest[0]?.language === 'ar' ? 'ar' : lang) === 'ar';
+    const name = ar ? o.experienceNameAr : o.experienceNameEn;
+    const link = `${config.siteUrl}/reservations/details/${o.id}`;
+    const guests = o.adults + o.children;
+    if (to) {
+      const money = ar
+        ? difference > 0
+          ? `\nدُفع الفرق: ${difference.toFixed(2)} ريال.`
+          : difference < 0
+            ? `\nسيُعاد إليك: ${(-difference).toFixed(2)} ريال.`
+            : ''
+        : difference > 0
+          ? `\nDifference paid: SAR ${difference.toFixed(2)}.`
+          : difference < 0
+            ? `\nComing back to you: SAR ${(-difference).toFixed(2)}.`
+            : '';
+      await outbox.send({
+        channel: 'email',
+        to,
+        subject: ar ? `تم تعديل حجزك: ${name}` : `Your booking was changed: ${name}`,
+        body: ar
+          ? `حجزك في «${name}» أصبح يوم ${o.bookingDate} الساعة ${o.startTime.slice(0, 5)} لعدد ${guests} ${guests === 1 ? 'ضيف' : 'ضيوف'}.\nالإجمالي: ${o.totalAmount.toFixed(2)} ريال (شامل ضريبة القيمة المضافة).${money}\nالتفاصيل: ${link}`
+          : `Your booking of "${name}" is now on ${o.bookingDate} at ${o.startTime.slice(0, 5)} for ${guests} ${guests === 1 ? 'guest' : 'guests'}.\nTotal: SAR ${o.totalAmount.toFixed(2)} (VAT included).${money}\nDetails: ${link}`,
+        meta: { purpose: 'booking-changed', orderId: o.id },
+      });
+    }
+    await tell(o, 'changed');
   }
 
   // ---- invoice ----
@@ -885,6 +1142,8 @@ export function bookingService({ sql, clock, config, gateway, outbox, notify }: 
     confirm,
     cancel,
     askRefund,
+    editQuote,
+    editReservation,
     approveRefund: (hostId: number, id: string, lang: Lang, amount?: number) => decideRefund(hostId, id, true, lang, amount),
     rejectRefund: (hostId: number, id: string, lang: Lang) => decideRefund(hostId, id, false, lang),
     invoice,

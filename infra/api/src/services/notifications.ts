@@ -12,6 +12,8 @@ export interface NotificationPayloads {
   questionAnswered: { experienceId: number; experienceName: string; experienceNameAr?: string; questionId: number };
   bookingPaid: { bookingId: number; experienceName: string; experienceNameAr?: string; as: 'guest' | 'host' };
   bookingCancelled: { bookingId: number; experienceName: string; experienceNameAr?: string; as: 'guest' | 'host' };
+  /** The guest changed the day, time or guests of a paid booking (Orders/Edit). */
+  bookingChanged: { bookingId: number; experienceName: string; experienceNameAr?: string; as: 'guest' | 'host' };
   refundRequested: { bookingId: number; experienceName: string; experienceNameAr?: string; as: 'guest' | 'host' };
   /** Guest: their refund is on its way (the host approved it, or the policy gave it on cancelling); host: a guest of theirs was refunded. */
   refundApproved: { bookingId: number; experienceName: string; experienceNameAr?: string; as?: 'guest' | 'host' };
@@ -57,6 +59,14 @@ const KINDS: { [K in NotificationKind]: { text: Texts<K>; target: keyof typeof N
       p.as === 'guest'
         ? { en: `Your booking for “${p.experienceName}” was cancelled.`, ar: `أُلغي حجزك في «${p.experienceNameAr ?? p.experienceName}».` }
         : { en: `A booking for “${p.experienceName}” was cancelled.`, ar: `أُلغي حجز في «${p.experienceNameAr ?? p.experienceName}».` },
+    target: null,
+    setting: 'account',
+  },
+  bookingChanged: {
+    text: (p) =>
+      p.as === 'guest'
+        ? { en: `Your booking for “${p.experienceName}” was changed.`, ar: `تم تعديل حجزك في «${p.experienceNameAr ?? p.experienceName}».` }
+        : { en: `A guest changed their booking for “${p.experienceName}”.`, ar: `عدّل ضيف حجزه في «${p.experienceNameAr ?? p.experienceName}».` },
     target: null,
     setting: 'account',
   },

@@ -41,3 +41,13 @@ export const caller =
     const res = await t().app.inject({ method: method as 'GET', url, payload: payload as object, headers: { ...(token ? bearer(token) : {}), 'accept-language': lang } });
     return { status: res.statusCode, body: res.json() };
   };
+
+/** The booking suites' public experience: 100 SAR host price → 105 SAR a guest, 10 seats, 10 % off for groups of 4 to 8, free cancellation until a day before. */
+export const groupExperience = (fx: CatalogueFixture) =>
+  fx.experience({
+    price: 100,
+    capacity_max: 10,
+    cancellation_policy: 1,
+    discounts: JSON.stringify([{ id: 1, type: 'percentage', value: 10, groupSizeMin: 4, groupSizeMax: 8 }]),
+    has_discounts: true,
+  });

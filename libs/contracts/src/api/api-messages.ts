@@ -46,6 +46,13 @@ export const ApiMsg = {
   authenticationFailed: 'error.authenticationFailed',
   insufficientFunds: 'error.insufficientFunds',
   expiredCard: 'error.expiredCard',
+  // reservation edit (issue 13)
+  editNotAllowed: 'error.editNotAllowed',
+  editCutOffPassed: 'error.editCutOffPassed',
+  editNothingChanged: 'error.editNothingChanged',
+  editRefundWindowPassed: 'error.editRefundWindowPassed',
+  editNeedsCard: 'error.editNeedsCard',
+  cardNeedsAuthentication: 'error.cardNeedsAuthentication',
   // host wizard and moderation (issue 16)
   notPendingReview: 'error.notPendingReview',
   pleaseValidateAllFields: 'validation.pleaseValidateAllFields',

@@ -139,6 +139,7 @@ export const notificationKindSchema = z.enum([
   'questionAnswered',
   'bookingPaid',
   'bookingCancelled',
+  'bookingChanged',
   'refundRequested',
   'refundApproved',
   'refundRejected',

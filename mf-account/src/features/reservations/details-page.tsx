@@ -7,6 +7,7 @@ import { ParcelSlot, useRemote } from '@tajriba/federation';
 import { useFormatters } from '@tajriba/i18n';
 import { useReservation } from './api/orders';
 import { CancelDialog } from './components/cancel-dialog';
+import { EditDialog } from './components/edit-dialog';
 import { Page } from './components/layout';
 
 const Back = styled(Link)`
@@ -151,6 +152,7 @@ export function ReservationDetailsPage() {
   const order = useReservation(id);
   usePageMeta({ title: order.data?.experience.name ?? t('reservations.detailsTitle', { id }) });
   const [cancelling, setCancelling] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [ticketFailed, setTicketFailed] = useState(false);
   // Stable, so the parcel is not sent the same input again on every render.
   const ticketInput = useMemo(() => ({ orderId: id }), [id]);
@@ -252,11 +254,18 @@ export function ReservationDetailsPage() {
                   <Muted>{t('reservations.vat', { amount: fmt.sar(o.taxValue) })}</Muted>
                   {o.paidAt ? <Muted>{t('reservations.paidOn', { date: fmt.date(o.paidAt) })}</Muted> : null}
                   {o.canceledAt ? <Muted>{t('reservations.canceledOn', { date: fmt.date(o.canceledAt) })}</Muted> : null}
+                  {/* a paid booking past the experience's cut-off: say why there is no "Change" button */}
+                  {o.edit && !o.edit.canEdit && o.orderStatus === 'upcoming' ? <Muted data-testid="reservation-edit-closed">{t('reservations.edit.closed', { date: fmt.dateTime(o.edit.until) })}</Muted> : null}
                   <Actions>
                     {o.invoiceNumber ? (
                       <InvoiceLink to={`/invoices/${o.id}`} data-testid="reservation-invoice">
                         {t('reservations.invoice')}
                       </InvoiceLink>
+                    ) : null}
+                    {o.edit?.canEdit ? (
+                      <Button variant="secondary" onClick={() => setEditing(true)} data-testid="reservation-edit">
+                        {t('reservations.edit.open')}
+                      </Button>
                     ) : null}
                     {o.cancellation.canCancel ? (
                       <Button variant="danger" onClick={() => setCancelling(true)} data-testid="reservation-cancel">
@@ -290,6 +299,7 @@ export function ReservationDetailsPage() {
                 ) : null}
               </Stack>
               {cancelling ? <CancelDialog order={o} onClose={() => setCancelling(false)} /> : null}
+              {editing ? <EditDialog order={o} onClose={() => setEditing(false)} /> : null}
             </Layout>
           );
         })()

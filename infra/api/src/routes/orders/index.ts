@@ -6,6 +6,9 @@ import {
   creditNotePdfLinkQuerySchema,
   creditNotePdfQuerySchema,
   creditNotesResponseSchema,
+  editQuoteResponseSchema,
+  editReservationBodySchema,
+  editReservationResponseSchema,
   hostOrderResponseSchema,
   hostOrdersResponseSchema,
   invoicePdfLinkQuerySchema,
@@ -183,6 +186,24 @@ const ordersRoutes: FastifyPluginAsync = async (fastify) => {
   // ---- cancel and refund ----
   app.post('/api/Orders/Cancel/:id', { config: signedIn, schema: { tags, params: orderIdParamsSchema, response: { 200: orderResponseSchema } } }, async (r) =>
     ok(await booking.cancel(uid(r), r.params.id, requestLang(r))),
+  );
+
+  // ---- reservation edit (issue 13): only the guest who booked; anyone else's order answers 404 ----
+  app.post(
+    '/api/Orders/EditQuote/:id',
+    { config: guestOwns, schema: { tags, summary: "What changing a paid booking's day, time or guests would cost (nothing changes)", params: orderIdParamsSchema, body: editReservationBodySchema, response: { 200: editQuoteResponseSchema } } },
+    async (r) => ok(await booking.editQuote(uid(r), r.params.id, r.body, requestLang(r))),
+  );
+  app.post(
+    '/api/Orders/Edit/:id',
+    {
+      config: guestOwns,
+      schema: { tags, summary: 'Change a paid booking: day, time slot, guests; a higher total is charged on a saved card, a lower one refunded', params: orderIdParamsSchema, body: editReservationBodySchema, response: { 200: editReservationResponseSchema } },
+    },
+    async (r) => {
+      await fastify.rateLimit(r, RateRules.paymentPerUser, RateKey.user(uid(r)));
+      return ok(await booking.editReservation(uid(r), r.params.id, r.body, requestLang(r)));
+    },
   );
   app.post('/api/Orders/AskRefund/:id', { config: guestOwns, schema: { tags, params: orderIdParamsSchema, body: askRefundBodySchema, response: { 200: orderResponseSchema } } }, async (r) =>
     ok(await booking.askRefund(uid(r), r.params.id, r.body.reason, requestLang(r))),

@@ -179,6 +179,12 @@ export const orderSchema = z.object({
     refundIfCanceledNow: z.number(),
     canAskRefund: z.boolean(),
   }),
+  /**
+   * Whether the guest may still change date, time or guests (Orders/Edit): a paid booking, not
+   * checked in, until the experience's cut-off before its start (`until`). Only for the guest who
+   * booked. Optional for readers built before edits; the API always sends it.
+   */
+  edit: z.optional(z.object({ canEdit: z.boolean(), until: z.string() })),
   /** The VAT invoice's number as the invoice writes it (`INV-n`); null until the order is paid. */
   invoiceNumber: z.nullable(z.string()),
   /**
@@ -205,6 +211,40 @@ export const ordersQuerySchema = z.object({
   Status: z.optional(orderFilterSchema),
 });
 export const ordersResponseSchema = pagedEnvelope(orderSchema);
+
+/**
+ * A guest's change to a paid booking (issue 13; spec §2 "edit reservation"): another day, another
+ * time slot of the experience, other guest counts. What stays: private or not, add-ons, coupon, the
+ * price per guest the guest booked at. `cardId`: the saved card that pays a higher total (the
+ * primary card when absent); a lower total goes back to the card that paid.
+ */
+export const editReservationBodySchema = z.object({
+  bookingDate: dayStringSchema,
+  bookingTimeSlot: id,
+  adultsQTY: z.int().check(z.minimum(1, 'validation.invalidValue'), z.maximum(1000, 'validation.invalidValue')),
+  childrenQTY: withDefault(z.int().check(z.minimum(0, 'validation.invalidValue'), z.maximum(1000, 'validation.invalidValue')), 0),
+  cardId: z.nullish(z.string().check(z.regex(/^[1-9]\d{0,17}$/, 'validation.invalidValue'))),
+});
+export type EditReservation = z.input<typeof editReservationBodySchema>;
+
+/** What an edit would cost (Orders/EditQuote): the new total and the difference (positive: charged; negative: given back). */
+export const editQuoteSchema = z.object({
+  bookingDate: z.string(),
+  timeSlot: z.object({ id: z.int(), time: z.string(), customName: z.nullable(z.string()) }),
+  adultsQTY: z.int(),
+  childrenQTY: z.int(),
+  currentTotal: z.number(),
+  totalAmount: z.number(),
+  taxValue: z.number(),
+  difference: z.number(),
+  /** The saved card a positive difference is charged to (null: none saved). */
+  card: z.nullable(z.object({ id: z.string(), brand: z.string(), lastFour: z.string() })),
+  currency: z.literal('SAR'),
+});
+export type EditQuote = z.infer<typeof editQuoteSchema>;
+export const editQuoteResponseSchema = envelope(editQuoteSchema);
+/** The booking after the edit, and the money it moved (SAR). */
+export const editReservationResponseSchema = envelope(z.object({ order: orderSchema, charged: z.number(), refunded: z.number() }));
 
 /** Host booking row (host §3). */
 export const hostOrderSchema = z.object({

@@ -1,49 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Order } from '@tajriba/contracts/booking';
 import { createFakeApi, fail, ok } from '@tajriba/api-client/testing';
 import { createEventBus } from '@tajriba/event-bus';
 import en from '../i18n/en.json';
 import ar from '../i18n/ar.json';
 import { renderRemote, testUser } from '../../../test/render-remote';
-
-const order = (over: Partial<Order> = {}): Order => ({
-  id: '1001',
-  securityStamp: '3f2a9b6e-1c1d-4c55-9a0e-5b8f3a2c7d11',
-  experience: { id: 7, name: 'Desert dinner', imagePath: null, typeId: 1, cityName: 'Riyadh', location: 'Thumamah', latitude: null, longitude: null, onlineLink: null, generateGuestQRCode: false },
-  host: { id: 3, name: 'Faisal' },
-  bookingDate: '2030-05-10',
-  startTime: '18:00',
-  startsAt: '2030-05-10T15:00:00.000Z',
-  adultsQTY: 2,
-  childrenQTY: 1,
-  isPrivateReservation: false,
-  addOns: [{ id: 1, qty: 2, name: 'Pickup', amount: 60 }],
-  unitPrice: 200,
-  guestsAmount: 500,
-  transportationAmount: 0,
-  addOnsAmount: 60,
-  couponCode: null,
-  couponAmount: 0,
-  discountAmount: 0,
-  totalAmount: 560,
-  taxValue: 73.04,
-  currency: 'SAR',
-  paymentStatus: { id: 3, name: 'paid' },
-  orderStatus: 'upcoming',
-  paymentMessage: null,
-  holdExpiresAt: null,
-  isGift: false,
-  gift: null,
-  refundedAmount: 0,
-  cancellation: { policy: 'threeDays', freeUntil: '2030-05-07T15:00:00.000Z', canCancel: true, refundIfCanceledNow: 560, canAskRefund: false },
-  invoiceNumber: 'INV-1001',
-  ticket: null,
-  paidAt: '2030-04-01T10:00:00.000Z',
-  canceledAt: null,
-  creationDate: '2030-04-01T09:59:00.000Z',
-  ...over,
-});
+import { order } from './order-fixture';
 
 describe('reservations', () => {
   it('lists the orders with their status and filters by status (the filter goes to the API)', async () => {
