@@ -5,6 +5,7 @@ import { DesignSystemRoot } from '@tajriba/design-system/core';
 import { namedRtlPlugin } from './root/rtl-plugin';
 import { provideRtlPlugin } from '@tajriba/design-system/core';
 import { designSystemCatalogues } from '@tajriba/design-system/core';
+import { designSystemOnDemandCatalogues } from './i18n/on-demand/catalogue';
 import type { ThemeMode } from '@tajriba/design-system/core';
 
 export interface DesignSystemRenderOptions extends Omit<RenderOptions, 'wrapper'> {
@@ -37,7 +38,8 @@ export function DesignSystemTestProviders({
 }) {
   const own = messages ? (isCatalogues(messages) ? pickMessages(locale, messages) : messages) : undefined;
   // Every language of it is in memory in tests (the jest setup loads the libraries' catalogues).
-  const merged = mergeMessages(loadedMessages(designSystemCatalogues, locale), own);
+  // The on-demand strings too: tests render the calendar, drop zone and table modules directly.
+  const merged = mergeMessages(loadedMessages(designSystemCatalogues, locale), loadedMessages(designSystemOnDemandCatalogues, locale), own);
   return (
     <I18nProvider locale={locale} messages={merged}>
       <DesignSystemRoot mode={mode} dir={dirFor(locale)}>

@@ -4,6 +4,7 @@ import { DesignSystemRoot } from '@tajriba/design-system';
 import { getPrefs, usePrefs } from '@tajriba/session';
 import { ErrorPanel } from './error-panel';
 import { platformCatalogues } from './messages';
+import { elementFor } from './react-lifecycles';
 import type { LifeCycles, RemoteMountProps } from './types';
 
 export const FALLBACK_MARK = Symbol.for('tajriba.federation.fallback');
@@ -28,19 +29,6 @@ function Panel({ onRetry }: { onRetry: () => Promise<unknown> }) {
   );
 }
 
-const elementOf = (props: RemoteMountProps): HTMLElement => {
-  if (props.domElement) return props.domElement;
-  if (props.domElementGetter) return props.domElementGetter();
-  const id = `single-spa-application:${props.name}`;
-  let el = document.getElementById(id);
-  if (!el) {
-    el = document.createElement('div');
-    el.id = id;
-    document.body.appendChild(el);
-  }
-  return el;
-};
-
 /**
  * Lifecycles that stand in for a remote whose code failed to load. They render the localised
  * error panel in the remote's place; Retry loads the remote again (without a page reload) and,
@@ -56,7 +44,7 @@ export function createFallbackLifecycles(opts: FallbackOptions): LifeCycles & { 
   const renderPanel = (props: RemoteMountProps) => {
     const host = document.createElement('div');
     host.dataset.remoteFallback = opts.name;
-    elementOf(props).appendChild(host);
+    elementFor(props).appendChild(host);
     root = createRoot(host);
     root.render(<Panel onRetry={retry} />);
   };

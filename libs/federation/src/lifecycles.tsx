@@ -1,7 +1,4 @@
 import { useMemo, type ComponentType } from 'react';
-import * as React from 'react';
-import * as ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
 import { BrowserRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider, dirFor, loadCatalogues, useCatalogues, type CatalogueSource } from '@tajriba/i18n';
@@ -10,6 +7,7 @@ import { getPrefs, usePrefs } from '@tajriba/session';
 import { platformCatalogues } from './messages';
 import { RemoteErrorBoundary } from './error-boundary';
 import { RemoteContextProvider } from './remote-context';
+import { reactLifecycles } from './react-lifecycles';
 import type { LifeCycles, RemoteMountProps } from './types';
 
 export interface RemoteLifecyclesOptions<P extends RemoteMountProps = RemoteMountProps> {
@@ -75,14 +73,12 @@ export function createRemoteLifecycles<P extends RemoteMountProps = RemoteMountP
   // request.
   const sources = sourcesOf(options.messages);
   loadCatalogues(sources, getPrefs().locale).catch(() => undefined);
-  const lifecycles = singleSpaReact({
-    React,
-    ReactDOMClient,
-    rootComponent: Root as never,
+  const lifecycles = reactLifecycles<P>({
+    rootComponent: Root,
     // Our own boundary sits inside the providers (so it is localised and themed); this one only
     // catches a failure of the providers themselves.
-    errorBoundary: () => <div role="alert" data-testid="remote-fatal" />,
-  }) as unknown as LifeCycles<P>;
+    fatal: <div role="alert" data-testid="remote-fatal" />,
+  });
   return {
     ...lifecycles,
     mount: async (props: P) => {

@@ -130,9 +130,20 @@ export function mountFeatureCatalogue(source: CatalogueSource): () => void {
   };
 }
 
+/**
+ * Catalogues no first render needs (`laterCatalogues`): the validation messages, which appear only
+ * once someone typed or sent a form. Every `I18nProvider` merges them as soon as they are here and
+ * starts their download after its first render, so no first download carries them. Once a
+ * language of one has arrived, a language switch waits for it too, like a mounted feature's: a
+ * form on screen never shows a message id.
+ */
+const later = new Set<LazyCatalogues>();
+const laterInUse = (): LazyCatalogues[] => [...later].filter((c) => loaded.get(c) !== undefined);
+
 /** Whether every catalogue of the language is here: the root's and those of the features on screen. */
 function complete(sources: readonly CatalogueSource[], locale: Locale): boolean {
   for (const feature of mountedFeatures.keys()) if (loadedMessages(feature, locale) === undefined) return false;
+  for (const c of laterInUse()) if (loadedMessages(c, locale) === undefined) return false;
   return sources.every((s) => loadedMessages(s, locale) !== undefined);
 }
 
@@ -161,7 +172,7 @@ function resolve(sources: readonly CatalogueSource[], requested: Locale): Resolv
  */
 export function useCatalogues(sources: readonly CatalogueSource[], requested: Locale): { locale: Locale; messages: Messages } {
   useEffect(() => {
-    if (!complete(sources, requested)) void loadCatalogues([...sources, ...mountedFeatures.keys()], requested).catch(() => undefined);
+    if (!complete(sources, requested)) void loadCatalogues([...sources, ...mountedFeatures.keys(), ...laterInUse()], requested).catch(() => undefined);
   }, [sources, requested]);
   const read = () => resolve(sources, requested);
   const { locale, messages } = useSyncExternalStore(subscribe, read, read);
@@ -185,4 +196,9 @@ export function libraryCatalogues(loaders: LazyCatalogues): LazyCatalogues {
  * `lazyPage` / `lazyWithMessages` (design system), which load it with the feature's chunk.
  */
 export const featureCatalogues: (loaders: LazyCatalogues) => LazyCatalogues = libraryCatalogues;
+/** A shared library's catalogue that loads after the first render (see `later`); `I18nProvider` merges it. */
+export function laterCatalogues(loaders: LazyCatalogues): LazyCatalogues {
+  later.add(loaders);
+  return libraryCatalogues(loaders);
+}
 export const declaredLibraryCatalogues = (): readonly LazyCatalogues[] => declared;

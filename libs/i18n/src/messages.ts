@@ -1,23 +1,33 @@
 import type { Locale } from './locale';
-import { libraryCatalogues, loadedMessages, mergeMessages, pickMessages, type Catalogues, type Messages } from './catalogues';
+import { laterCatalogues, libraryCatalogues, loadedMessages, mergeMessages, pickMessages, type Catalogues, type Messages } from './catalogues';
 
 export { mergeMessages, pickMessages } from './catalogues';
 export type { Messages, Catalogues } from './catalogues';
 
 /**
- * Messages every package needs: the shared validation and error ids of
- * `@tajriba/contracts` (`Msg`), duration errors and the day labels used by the formatters.
- * One language at a time: every root loads its current one before its first render (the
- * I18nProvider merges it underneath the root's own messages).
+ * Messages every package needs: the shared error ids of `@tajriba/contracts` (`Msg`, `error.*`)
+ * and the day labels used by the formatters. One language at a time: every root loads its current
+ * one before its first render (the I18nProvider merges it underneath the root's own messages).
  */
 export const commonCatalogues = libraryCatalogues({
   en: () => import('./i18n/en.json'),
   ar: () => import('./i18n/ar.json'),
 });
 
+/**
+ * The shared validation ids of `@tajriba/contracts` (`Msg`, `validation.*`) and the duration
+ * errors: only a form shows them, after input, so they load right after the first render instead
+ * of with it (`laterCatalogues`; `I18nProvider` merges them underneath the root's own messages).
+ * ~1 kB gzip off every first render (the route budget, scripts/route-budget.json).
+ */
+export const formCatalogues = laterCatalogues({
+  en: () => import('./i18n/forms/en.json'),
+  ar: () => import('./i18n/forms/ar.json'),
+});
+
 /** Merges the common catalogue (as far as it has arrived) with a package's own catalogues for one locale. */
 export function messagesFor(locale: Locale, ...packages: Catalogues[]): Messages {
-  return mergeMessages(loadedMessages(commonCatalogues, locale), ...packages.map((p) => pickMessages(locale, p)));
+  return mergeMessages(loadedMessages(commonCatalogues, locale), loadedMessages(formCatalogues, locale), ...packages.map((p) => pickMessages(locale, p)));
 }
 
 /**

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'r
 import { IntlProvider, type IntlConfig } from 'react-intl';
 import { dirFor, intlLocaleFor, type Direction, type Locale } from './locale';
 import { loadCatalogue, mergeMessages, useLoadedMessages, type Messages } from './catalogues';
-import { commonCatalogues } from './messages';
+import { commonCatalogues, formCatalogues } from './messages';
 
 interface LocaleContextValue {
   locale: Locale;
@@ -25,12 +25,15 @@ export interface I18nProviderProps {
  */
 export function I18nProvider({ locale, messages, onError, children }: I18nProviderProps) {
   // Roots load the common catalogue before they render; should one not have, the common strings
-  // appear as soon as they arrive.
+  // appear as soon as they arrive. The form strings (validation) never hold a first render up:
+  // they are fetched after it and appear as soon as they arrive (before anyone has typed).
   const common = useLoadedMessages(commonCatalogues, locale);
+  const forms = useLoadedMessages(formCatalogues, locale);
   useEffect(() => {
     loadCatalogue(commonCatalogues, locale).catch(() => undefined);
+    loadCatalogue(formCatalogues, locale).catch(() => undefined);
   }, [locale]);
-  const merged = useMemo(() => mergeMessages(common, messages), [common, messages]);
+  const merged = useMemo(() => mergeMessages(common, forms, messages), [common, forms, messages]);
   const ctx = useMemo(() => ({ locale, dir: dirFor(locale) }), [locale]);
   return (
     <LocaleContext.Provider value={ctx}>

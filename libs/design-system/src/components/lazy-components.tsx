@@ -4,12 +4,15 @@
  * exported eagerly from the package entry is paid for by every page, `/` included, whether it
  * renders it or not. The calendar (inside popovers), the file drop zone and the data table are
  * big and never part of a first render, so the entry exports these wrappers, which render the
- * real component through `lazyWithRetry` with a sized busy placeholder (and, if the chunk fails to
+ * real component through `lazyWithMessages` (a retrying lazy import that also downloads the piece's
+ * strings) with a sized busy placeholder (and, if the chunk fails to
  * download, a message with Retry in the same box). Props and behaviour are the real component's.
  */
 import type { ComponentType, ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { LazyBoundary, lazyWithRetry, Spinner } from '@tajriba/design-system/core';
+import { LazyBoundary, Spinner } from '@tajriba/design-system/core';
+import { designSystemOnDemandCatalogues } from '../i18n/on-demand/catalogue';
+import { lazyWithMessages } from './lazy-page';
 import type { DateRangePickerProps } from './date-picker/date-range-picker';
 import type { FileDropZoneProps } from './file-drop-zone';
 import type { DataTableProps } from './data-table';
@@ -22,10 +25,15 @@ const Placeholder = styled.div<{ $minBlock: string; $minInline?: string }>`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const LazyDateRangePicker = lazyWithRetry(() => import('./date-picker/date-range-picker').then((m) => ({ default: m.DateRangePicker })));
-const LazyFileDropZone = lazyWithRetry(() => import('./file-drop-zone').then((m) => ({ default: m.FileDropZone })));
-const LazyDataTable = lazyWithRetry(() =>
-  import('./data-table').then((m) => ({ default: m.DataTable as ComponentType<DataTableProps<unknown>> })),
+// Each piece brings its strings (designSystemOnDemandCatalogues) in the same attempt as its chunk.
+const LazyDateRangePicker = lazyWithMessages(
+  () => import('./date-picker/date-range-picker').then((m) => ({ default: m.DateRangePicker })),
+  designSystemOnDemandCatalogues,
+);
+const LazyFileDropZone = lazyWithMessages(() => import('./file-drop-zone').then((m) => ({ default: m.FileDropZone })), designSystemOnDemandCatalogues);
+const LazyDataTable = lazyWithMessages(
+  () => import('./data-table').then((m) => ({ default: m.DataTable as ComponentType<DataTableProps<unknown>> })),
+  designSystemOnDemandCatalogues,
 );
 
 /** Starts loading the calendar, e.g. when its trigger is hovered or focused. */

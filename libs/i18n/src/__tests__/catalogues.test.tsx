@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
 import { I18nProvider, commonCatalogues, commonMessage, loadCatalogues, loadedMessages, useCatalogues, type CatalogueSource, type Locale, type Messages } from '../index';
-import { declaredLibraryCatalogues } from '../catalogues';
+import { declaredLibraryCatalogues, laterCatalogues } from '../catalogues';
 
 /** Lazy catalogues whose languages arrive when the test says so. */
 function deferred(name: string) {
@@ -75,6 +75,29 @@ describe('lazy catalogues', () => {
     expect(screen.getByTestId('locale')).toHaveTextContent('ar');
     expect(screen.getByText('a ar')).toBeInTheDocument();
     expect(screen.getByText('b ar')).toBeInTheDocument();
+  });
+
+  it('never hold a first render up for a catalogue that loads later, but make a language switch wait for it once it is here', async () => {
+    const a = deferred('a');
+    const forms = deferred('forms');
+    laterCatalogues(forms.catalogues);
+    const sources = [a.catalogues];
+    const view = render(<Root sources={sources} locale="en" />);
+    await a.arrive('en');
+    // complete without the later catalogue, which nobody asked for yet
+    expect(screen.getByText('a en')).toBeInTheDocument();
+    expect(forms.loads).toEqual([]);
+    const formsEn = loadCatalogues([forms.catalogues], 'en');
+    await forms.arrive('en');
+    await formsEn;
+    view.rerender(<Root sources={sources} locale="ar" />);
+    await a.arrive('ar');
+    // the root's own Arabic is here, the later one's is not: still English, and it was asked for
+    expect(screen.getByTestId('locale')).toHaveTextContent('en');
+    expect(forms.loads).toEqual(['en', 'ar']);
+    await forms.arrive('ar');
+    expect(screen.getByTestId('locale')).toHaveTextContent('ar');
+    expect(screen.getByText('a ar')).toBeInTheDocument();
   });
 
   it('retry a language whose download failed', async () => {

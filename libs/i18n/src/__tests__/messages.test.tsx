@@ -3,19 +3,27 @@ import { FormattedMessage } from 'react-intl';
 import { Msg } from '@tajriba/contracts/platform';
 import en from '../i18n/en.json';
 import ar from '../i18n/ar.json';
+import formsEn from '../i18n/forms/en.json';
+import formsAr from '../i18n/forms/ar.json';
 import { mergeMessages, pickMessages, messagesFor, I18nProvider, useLocale, useFormatters, dirFor, intlLocaleFor, toLatinDigits } from '../index';
 
 describe('catalogues', () => {
   it('have identical keys in English and Arabic', () => {
     expect(Object.keys(ar).sort()).toEqual(Object.keys(en).sort());
+    expect(Object.keys(formsAr).sort()).toEqual(Object.keys(formsEn).sort());
   });
   it('translate every shared validation and error id', () => {
+    const all = { en: { ...en, ...formsEn } as Record<string, string>, ar: { ...ar, ...formsAr } as Record<string, string> };
     for (const id of Object.values(Msg)) {
-      expect((en as Record<string, string>)[id]).toBeTruthy();
-      expect((ar as Record<string, string>)[id]).toBeTruthy();
+      expect(all.en[id]).toBeTruthy();
+      expect(all.ar[id]).toBeTruthy();
       // Arabic text must actually be Arabic, not a copy of the English
-      expect((ar as Record<string, string>)[id]).toMatch(/[\u0600-\u06ff]/);
+      expect(all.ar[id]).toMatch(/[\u0600-\u06ff]/);
     }
+  });
+  it('keep validation messages out of the catalogue every first render loads (they load after it)', () => {
+    expect(Object.keys(en).filter((id) => id.startsWith('validation.'))).toEqual([]);
+    expect(Object.keys(formsEn).every((id) => id.startsWith('validation.') || id.startsWith('duration.'))).toBe(true);
   });
   it('merge with later catalogues winning and pick by locale', () => {
     expect(mergeMessages({ a: '1', b: '1' }, undefined, { b: '2' })).toEqual({ a: '1', b: '2' });
