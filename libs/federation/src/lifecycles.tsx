@@ -18,9 +18,11 @@ export interface RemoteLifecyclesOptions<P extends RemoteMountProps = RemoteMoun
    * underneath), preferably one loader per language (`{ en: () => import('./i18n/en.json'), … }`):
    * then only the current language is downloaded before the first render, the other one when the
    * user switches. Either way the first mount waits for the current language of every catalogue.
-   * Pages that load on demand bring their own strings (`lazyPage`, design system).
+   * Pages that load on demand bring their own strings (`lazyPage`, design system). A list also
+   * counts a shared catalogue the first render needs that other roots load later, e.g.
+   * `[formCatalogues, own]` for a root whose first render can show a form's errors.
    */
-  messages: CatalogueSource;
+  messages: CatalogueSource | readonly CatalogueSource[];
   /** remote name, for logs */
   name: string;
   /** false for parcels: they render inside another area and must not own the URL */
@@ -59,7 +61,8 @@ export function RemoteProviders<P extends RemoteMountProps>({ options, props }: 
 }
 
 /** Everything a remote's root merges: the platform's catalogues, then the remote's own. */
-const sourcesOf = (own: CatalogueSource): readonly CatalogueSource[] => [...platformCatalogues, own];
+const isList = (own: CatalogueSource | readonly CatalogueSource[]): own is readonly CatalogueSource[] => Array.isArray(own);
+const sourcesOf = (own: CatalogueSource | readonly CatalogueSource[]): readonly CatalogueSource[] => [...platformCatalogues, ...(isList(own) ? own : [own])];
 
 /** single-spa lifecycles for a remote's `./app` expose. */
 export function createRemoteLifecycles<P extends RemoteMountProps = RemoteMountProps>(options: RemoteLifecyclesOptions<P>): LifeCycles<P> {

@@ -1,6 +1,6 @@
 export { LOCALES, DEFAULT_LOCALE, isLocale, dirFor, intlLocaleFor, acceptLanguageFor } from './locale';
 export type { Locale, Direction } from './locale';
-export { mergeMessages, pickMessages, messagesFor, commonCatalogues, commonMessage } from './messages';
+export { mergeMessages, pickMessages, messagesFor, commonCatalogues, commonMessage, formCatalogues } from './messages';
 export type { Messages, Catalogues } from './messages';
 export { featureCatalogues, libraryCatalogues, loadCatalogue, loadCatalogues, loadFirstCatalogues, loadedMessages, mountFeatureCatalogue, useCatalogues, useLoadedMessages } from './catalogues';
 export type { LazyCatalogues, CatalogueSource } from './catalogues';

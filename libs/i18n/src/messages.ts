@@ -19,6 +19,12 @@ export const commonCatalogues = libraryCatalogues({
  * errors: only a form shows them, after input, so they load right after the first render instead
  * of with it (`laterCatalogues`; `I18nProvider` merges them underneath the root's own messages).
  * ~1 kB gzip off every first render (the route budget, scripts/route-budget.json).
+ *
+ * Until they are here nothing shows their ids: the design system's `useResolveMessage` (every
+ * field, error box and panel) shows nothing for an id it cannot translate yet and asks for them. A
+ * root whose first render can show a form's errors (the host wizard: a saved draft's step) lists
+ * them among its first catalogues (`createRemoteLifecycles({ messages: [formCatalogues, own] })`),
+ * so its first render waits for them.
  */
 export const formCatalogues = laterCatalogues({
   en: () => import('./i18n/forms/en.json'),
@@ -34,10 +40,11 @@ export function messagesFor(locale: Locale, ...packages: Catalogues[]): Messages
  * Looks a common message up outside React (pure formatters, thrown errors). Only for plain-text
  * messages: in built bundles catalogues arrive precompiled as ICU ASTs (the federation webpack
  * factory's icu-messages-loader), whose literal parts are joined back here. Every root has the
- * current language's common catalogue before it renders; before that this returns the id.
+ * current language's common catalogue before it renders; before that this returns the id. The
+ * form strings (`formCatalogues`) count once they are here.
  */
 export function commonMessage(locale: Locale, id: string): string {
-  const message: unknown = loadedMessages(commonCatalogues, locale)?.[id];
+  const message: unknown = loadedMessages(commonCatalogues, locale)?.[id] ?? loadedMessages(formCatalogues, locale)?.[id];
   if (typeof message === 'string') return message;
   if (Array.isArray(message)) return message.map((part: { value?: unknown }) => (typeof part.value === 'string' ? part.value : '')).join('');
   return id;

@@ -1,4 +1,4 @@
-import type { LazyCatalogues } from '@tajriba/i18n';
+import { formCatalogues, type CatalogueSource, type LazyCatalogues } from '@tajriba/i18n';
 
 /**
  * The remote's own catalogue, one language at a time: only what every route's first render needs
@@ -9,3 +9,11 @@ export const catalogues: LazyCatalogues = {
   en: () => import('./en.json'),
   ar: () => import('./ar.json'),
 };
+
+/**
+ * What the root's first render waits for: its own catalogue and the platform's form strings
+ * (validation and duration messages), which other areas load after their first render. The wizard
+ * is a form from its first frame — a saved draft's step, the moderation decision — and a step's
+ * errors must never show as message ids, not even until those strings arrive.
+ */
+export const rootCatalogues: readonly CatalogueSource[] = [formCatalogues, catalogues];

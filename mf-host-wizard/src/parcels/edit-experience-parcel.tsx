@@ -2,7 +2,7 @@ import { createRemoteParcel, type RemoteMountProps } from '@tajriba/federation';
 import { EditWizard, WorkPapersGate } from '../features/wizard/wizard-page';
 import { wizardCatalogue } from '../features/wizard/i18n/catalogue';
 import { FeatureMessages } from '@tajriba/i18n/feature';
-import { catalogues } from '../i18n/catalogues';
+import { rootCatalogues } from '../i18n/catalogues';
 
 /** What the dashboard passes when it opens the edit modal (README "The edit modal"). */
 export interface EditExperienceParcelProps extends RemoteMountProps {
@@ -26,6 +26,6 @@ function EditExperience({ input, experienceId: legacyId, onClose }: EditExperien
 }
 
 /** `mf-host-wizard/edit-experience`: the full-screen edit modal's content as a single-spa parcel. */
-const lifecycles = createRemoteParcel<EditExperienceParcelProps>({ App: EditExperience, messages: catalogues, name: 'mf-host-wizard/edit-experience' });
+const lifecycles = createRemoteParcel<EditExperienceParcelProps>({ App: EditExperience, messages: rootCatalogues, name: 'mf-host-wizard/edit-experience' });
 export const { bootstrap, mount, unmount } = lifecycles;
 export const update = lifecycles.update;

@@ -84,6 +84,29 @@ describe('createRemoteLifecycles', () => {
     await run(() => lc.unmount(p));
   });
 
+  it('with a list of catalogues (a shared one other roots load later, then its own), mounts only once every one has arrived', async () => {
+    let arrive: (m: { default: Record<string, string> }) => void = () => undefined;
+    // a later catalogue (the platform's form strings, say), still on its way when the mount starts
+    const later = { en: () => new Promise<{ default: Record<string, string> }>((resolve) => (arrive = resolve)), ar: () => Promise.resolve({ default: {} }) };
+    function Both() {
+      const intl = useIntl();
+      return <p>{`${intl.formatMessage({ id: 'test.hello' })} ${intl.formatMessage({ id: 'test.later' })}`}</p>;
+    }
+    const lc = createRemoteLifecycles({ App: Both, messages: [later, messages], name: 'mf-test' });
+    const p = props();
+    await lc.bootstrap(p);
+    let mounted = false;
+    const mounting = lc.mount(p).then(() => (mounted = true));
+    await act(async () => undefined);
+    // nothing on screen (no message id) while one of them is missing
+    expect(mounted).toBe(false);
+    expect(el).toBeEmptyDOMElement();
+    await act(async () => arrive({ default: { 'test.later': 'Later' } }));
+    await mounting;
+    expect(screen.getByText('Hello Later')).toBeInTheDocument();
+    await run(() => lc.unmount(p));
+  });
+
   it('shows the localised error panel when the app throws, and Retry renders it again', async () => {
     let fail = true;
     function Flaky() {

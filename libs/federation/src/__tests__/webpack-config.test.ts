@@ -57,6 +57,19 @@ describe('createFederatedConfig', () => {
     }
   });
 
+  it('precompiles every message catalogue, those that load later in a folder of their own too (the build has no ICU parser)', () => {
+    const rules = (remote.module!.rules ?? []) as Array<{ test?: RegExp; exclude?: RegExp; use?: unknown }>;
+    const icu = (file: string) => rules.some((r) => r.test?.test(file) && !(r.exclude?.test(file) ?? false) && JSON.stringify(r.use ?? '').includes('icu-messages-loader'));
+    for (const file of [
+      '/repo/libs/i18n/src/i18n/en.json',
+      '/repo/libs/i18n/src/i18n/forms/ar.json',
+      '/repo/libs/design-system/src/i18n/on-demand/en.json',
+      '/repo/mf-discovery/src/features/search/i18n/ar.json',
+    ])
+      expect([file, icu(file)]).toEqual([file, true]);
+    expect(icu('/repo/mf-discovery/src/data/countries.json')).toBe(false);
+  });
+
   it('puts the package catalogues of one language in one chunk, without a remote’s copies of shared libraries’ ones', () => {
     const group = (cfg: ReturnType<typeof createFederatedConfig>) => {
       const { splitChunks } = cfg.optimization!;

@@ -51,6 +51,9 @@ export interface FederatedConfigOptions {
   contract?: RemoteContractInput;
 }
 
+/** A message catalogue: `i18n/en.json`, or `i18n/<part>/en.json` for one that loads on its own. */
+export const catalogueFile = /[\\/]i18n[\\/](?:[\w-]+[\\/])?(en|ar)\.json$/i;
+
 export interface WebpackArgv {
   mode?: 'production' | 'development' | 'none';
   env?: Record<string, unknown>;
@@ -144,9 +147,12 @@ export function createFederatedConfig(opts: FederatedConfigOptions, argv: Webpac
           },
         },
         { test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
-        // Message catalogues arrive precompiled (ICU AST): see icu-messages-loader.cjs.
-        { test: /[\\/]i18n[\\/](en|ar)\.json$/i, exclude: /node_modules/, type: 'json', use: [path.join(__dirname, 'icu-messages-loader.cjs')] },
-        { test: /\.json$/i, exclude: /[\\/]i18n[\\/](en|ar)\.json$/i, type: 'json' },
+        // Message catalogues arrive precompiled (ICU AST): see icu-messages-loader.cjs. Every one of
+        // them — a package's, a feature's, and those in a folder of their own that load later
+        // (`i18n/forms/`, `i18n/on-demand/`): the build has no run-time parser, so a catalogue left
+        // as strings would show its placeholders (`{label}`) instead of the values.
+        { test: catalogueFile, exclude: /node_modules/, type: 'json', use: [path.join(__dirname, 'icu-messages-loader.cjs')] },
+        { test: /\.json$/i, exclude: catalogueFile, type: 'json' },
       ],
     },
     optimization: {

@@ -63,7 +63,7 @@ function IbanForm() {
           maxLength={40}
           value={iban}
           onChange={(e) => setIban(e.target.value)}
-          error={fieldId ? intl.formatMessage({ id: fieldId }) : undefined}
+          error={fieldId}
         />
         {server && !server.fieldsErrors.iban && <FormErrorBox errors={server.errors} />}
         <Button type="submit" loading={save.isPending}>

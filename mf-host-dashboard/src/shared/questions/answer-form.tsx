@@ -31,7 +31,8 @@ export function AnswerForm({ q, onDone }: { q: HostQuestion; onDone?: () => void
   const [open, setOpen] = useState(false);
   const save = useHostMutation(actions.answer);
   const fieldError = save.error instanceof ApiError ? save.error.fieldsErrors.answer?.[0] : undefined;
-  const error = fieldError ? intl.formatMessage({ id: fieldError }) : save.error instanceof ApiError ? save.error.errors[0] : save.error ? intl.formatMessage({ id: 'error.somethingWentWrong' }) : undefined;
+  // Ids as they are: the field translates them (and never shows one before its strings are here).
+  const error = fieldError ?? (save.error instanceof ApiError ? save.error.errors[0] : save.error ? 'error.somethingWentWrong' : undefined);
   if (!open)
     return (
       <Row>

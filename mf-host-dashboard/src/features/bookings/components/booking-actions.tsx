@@ -63,7 +63,7 @@ export function RefundDecision({ b }: { b: HostBookingRow }) {
             dir="ltr"
             value={amount}
             onChange={(e) => setAmount(e.target.value)}
-            error={fieldId ? intl.formatMessage({ id: fieldId }) : undefined}
+            error={fieldId}
             data-testid="refund-amount"
           />
           <Button type="submit" loading={approve.isPending}>

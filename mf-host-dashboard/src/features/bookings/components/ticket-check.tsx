@@ -83,7 +83,7 @@ export function TicketCheck({ experienceId }: { experienceId: number }) {
           value={code}
           data-testid="ticket-code"
           onChange={(e) => setCode(e.target.value)}
-          error={fieldError ? intl.formatMessage({ id: fieldError }) : undefined}
+          error={fieldError}
         />
         <Button type="submit" loading={verify.isPending} disabled={!code.trim()} data-testid="ticket-submit">
           {intl.formatMessage({ id: 'host.ticket.check' })}
