@@ -6,14 +6,16 @@
  *   2. starts the remote registry and publishes each built remote into the `dev` environment
  *      as an immutable version (the shell then loads remotes from /remotes/<name>/<version>/…)
  *   3. starts the payment sandbox (infra/payments-sandbox: an offline card gateway with 3-D Secure)
- *   4. starts the API on its embedded PostgreSQL (PGlite: migrated and seeded on first start)
- *   5. starts the edge server that serves the shell, inlines the registry document and proxies
+ *   4. with IDENTITY_PROVIDER=nafath and no NAFATH_BASE_URL, starts the Nafath stand-in
+ *      (infra/nafath-sandbox) and points the API's real Nafath adapter at it
+ *   5. starts the API on its embedded PostgreSQL (PGlite: migrated and seeded on first start)
+ *   6. starts the edge server that serves the shell, inlines the registry document and proxies
  *      the API and the registry, then prints the URL.
  *
  * Flags: --no-build, --fresh (throw-away data directories, used by the journeys), --e2e (quiet
  * logs), --env <dev|staging|production> (which registry document the site runs; default dev).
- * Ports: WEB_PORT 8080, API 5050, registry 4400, payment sandbox 4700 (override with WEB_PORT,
- * API_PORT, REGISTRY_PORT, PAYMENTS_PORT).
+ * Ports: WEB_PORT 8080, API 5050, registry 4400, payment sandbox 4700, Nafath stand-in 4800
+ * (override with WEB_PORT, API_PORT, REGISTRY_PORT, PAYMENTS_PORT, NAFATH_PORT).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -35,6 +37,9 @@ const registryPort = Number(process.env.REGISTRY_PORT ?? 4400);
 const paymentsPort = Number(process.env.PAYMENTS_PORT ?? 4700);
 // With PAYMENT_PROVIDER=moyasar the API talks to the real gateway and no sandbox is started.
 const paymentsSandbox = (process.env.PAYMENT_PROVIDER ?? 'sandbox') === 'sandbox';
+// IDENTITY_PROVIDER=nafath without a NAFATH_BASE_URL: the real adapter against the local stand-in.
+const nafathPort = Number(process.env.NAFATH_PORT ?? 4800);
+const nafathSandbox = process.env.IDENTITY_PROVIDER === 'nafath' && !process.env.NAFATH_BASE_URL;
 const quiet = args.has('--e2e');
 
 const remotes = readdirSync(root)
@@ -150,8 +155,20 @@ if (paymentsSandbox) {
   await waitFor(`http://127.0.0.1:${paymentsPort}/healthz`, 'payments sandbox');
 }
 
+const nafathCredentials = { NAFATH_APP_ID: process.env.NAFATH_APP_ID ?? 'nafath-sandbox-app', NAFATH_APP_KEY: process.env.NAFATH_APP_KEY ?? 'nafath-sandbox-key' };
+if (nafathSandbox) {
+  start('nafath', tsx, ['infra/nafath-sandbox/src/server.ts'], {
+    NAFATH_PORT: String(nafathPort),
+    ...nafathCredentials,
+    // the signed outcome goes straight to the API, as Nafath posts it to the relying party
+    NAFATH_CALLBACK_URL: `http://127.0.0.1:${apiPort}/api/Manage/NationalIdentity/Callback`,
+  });
+  await waitFor(`http://127.0.0.1:${nafathPort}/healthz`, 'nafath sandbox');
+}
+
 start('api', tsx, ['infra/api/src/server.ts'], {
   PORT: String(apiPort),
+  ...(nafathSandbox ? { NAFATH_BASE_URL: `http://127.0.0.1:${nafathPort}`, ...nafathCredentials } : {}),
   ...(paymentsSandbox ? { PAYMENTS_URL: `http://127.0.0.1:${paymentsPort}`, PAYMENTS_PUBLIC_URL: `http://localhost:${paymentsPort}` } : {}),
   SITE_URL: process.env.SITE_URL ?? `http://localhost:${webPort}`,
   DATA_DIR: path.join(dataRoot, 'pglite'),
@@ -175,3 +192,4 @@ start('web', tsx, ['infra/web/src/server.ts'], {
 await waitFor(`http://127.0.0.1:${webPort}/ready`, 'web');
 
 log(`ready: http://localhost:${webPort}  (environment ${siteEnv}; API docs at http://localhost:${webPort}/docs)`);
+if (nafathSandbox) log(`Nafath stand-in: the person's app at http://localhost:${nafathPort}/app`);
