@@ -44,11 +44,18 @@ test.beforeAll(async () => {
   });
   server.stdout?.on('data', (c) => (output += c));
   server.stderr?.on('data', (c) => (output += c));
+  const failed = (why: string) => new Error(`the Nafath site did not start (${why}):\n${output.slice(-4000)}`);
   await expect
-    .poll(async () => (await fetch(`${site}/ready`).catch(() => null))?.ok ?? server?.exitCode ?? false, { timeout: 280_000, intervals: [1000] })
+    .poll(
+      async () => {
+        if (server?.exitCode !== null) throw failed(`start.mjs exited ${server?.exitCode}`);
+        return (await fetch(`${site}/ready`).catch(() => null))?.ok ?? false;
+      },
+      { timeout: 280_000, intervals: [1000] },
+    )
     .toBe(true)
-    .catch((err) => {
-      throw new Error(`the Nafath site did not start:\n${output.slice(-4000)}\n${String(err)}`);
+    .catch((err: Error) => {
+      throw err.message.startsWith('the Nafath site') ? err : failed(err.message);
     });
 });
 
