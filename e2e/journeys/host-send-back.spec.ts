@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import commonAr from '../../libs/i18n/src/i18n/ar.json';
-import commonEn from '../../libs/i18n/src/i18n/en.json';
+// The validation messages are libs/i18n's form catalogue (they load after a first render; the wizard's first waits for them).
+import formsAr from '../../libs/i18n/src/i18n/forms/ar.json';
+import formsEn from '../../libs/i18n/src/i18n/forms/en.json';
 import { locales, setTheme, type Theme } from '../support/discovery';
 import { hmsg } from '../support/host-dashboard';
 import { approvedHost, expectStep, field, submittedExperience, wizard, wizardShots, wmsg } from '../support/host-wizard';
@@ -37,7 +38,7 @@ test.describe('host wizard: send back and resubmit', () => {
         await expect(submission.getByRole('heading', { level: 1, name })).toBeVisible();
         await submission.getByRole('button', { name: wmsg(locale, 'host-wizard.moderation.sendBack') }).click();
         // A send-back without a note is refused where the note goes, and nothing is sent.
-        await expect(submission.getByText((locale === 'ar' ? commonAr : commonEn)['validation.min5'])).toBeVisible();
+        await expect(submission.getByText((locale === 'ar' ? formsAr : formsEn)['validation.min5'])).toBeVisible();
         await expect(staff.page).toHaveURL(new RegExp(`/experiences-review/${id}$`));
         await field(submission, wmsg(locale, 'host-wizard.moderation.note')).fill(note);
         await submission.getByRole('button', { name: wmsg(locale, 'host-wizard.moderation.sendBack') }).click();

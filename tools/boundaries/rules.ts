@@ -223,10 +223,11 @@ export const OUTSIDE_READS_INPUT = 'frontendSources';
 
 /**
  * Relative imports out of a project that read data, not code. Journeys assert the text a user
- * sees in both languages, so they read the message catalogues (`…/i18n/<locale>.json`) of the
+ * sees in both languages, so they read the message catalogues (`…/i18n/<locale>.json`, or
+ * `…/i18n/<part>/<locale>.json` for one that loads on its own, e.g. libs/i18n's `forms/`) of the
  * shell, the remotes and the libs, rather than copying the strings.
  */
-export const DATA_IMPORTS: ReadonlyArray<{ tag: string; path: RegExp }> = [{ tag: 'type:e2e', path: /(^|\/)i18n\/[^/]+\.json$/ }];
+export const DATA_IMPORTS: ReadonlyArray<{ tag: string; path: RegExp }> = [{ tag: 'type:e2e', path: /(^|\/)i18n\/(?:[\w-]+\/)?[^/]+\.json$/ }];
 
 /**
  * A remote's contract (routes, access, events, parcels) is data that travels with its build; the

@@ -79,8 +79,9 @@ const clean: Record<string, string> = {
   'infra/registry/package.json': pkg('@t/registry', ['@t/contracts']),
   'infra/registry/src/cli.ts': "import { registryDocumentSchema } from '@t/contracts';\nimport { contract } from 'mf-a/contract';\n",
   'e2e/package.json': pkg('@t/e2e', ['@t/contracts']),
-  'e2e/journeys/home.spec.ts': "import en from '../../mf-a/src/i18n/en.json';\nimport { schema } from '@t/contracts';\n",
+  'e2e/journeys/home.spec.ts': "import en from '../../mf-a/src/i18n/en.json';\nimport forms from '../../mf-a/src/i18n/forms/en.json';\nimport { schema } from '@t/contracts';\n",
   'mf-a/src/i18n/en.json': '{}',
+  'mf-a/src/i18n/forms/en.json': '{}',
 };
 
 const checkAll = (dir: string, list = projects, suppressions: Suppression[] = []) => list.map((p) => checkProject(dir, list, p.name, { suppressions }));
