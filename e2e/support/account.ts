@@ -18,6 +18,7 @@ import transactionsEn from '../../mf-account/src/features/transactions/i18n/en.j
 import type { Locale, Theme } from './discovery';
 import { setTheme } from './discovery';
 import { latestCode, shot, uniqueEmail } from './site';
+import { messageLookup } from './messages';
 
 /**
  * Account journeys' plumbing: mf-account's catalogues (an untranslated string fails the
@@ -29,11 +30,8 @@ const catalogues: Record<Locale, Record<string, string>> = {
   ar: { ...rootAr, ...sharedAr, ...profileAr, ...wishlistsAr, ...settingsAr, ...reservationsAr, ...transactionsAr, ...notificationsAr },
 };
 
-export function amsg(locale: Locale, id: string, values: Record<string, string | number> = {}): string {
-  const text = catalogues[locale][id];
-  if (text === undefined) throw new Error(`no message ${id} in the ${locale} catalogue`);
-  return text.replace(/\{(\w+)\}/g, (_, k: string) => (k in values ? String(values[k]) : `{${k}}`));
-}
+/** A string of this area's catalogues (`messageLookup`: a missing id fails, `{x}` values filled in, plurals refused). */
+export const amsg = messageLookup(catalogues);
 
 export interface Account {
   email: string;

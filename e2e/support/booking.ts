@@ -7,6 +7,7 @@ import cardAr from '../../mf-booking/src/shared/card-form/i18n/ar.json';
 import cardEn from '../../mf-booking/src/shared/card-form/i18n/en.json';
 import { switchLanguage, setTheme, type Locale } from './discovery';
 import { shot } from './site';
+import { messageLookup } from './messages';
 
 /**
  * Booking journeys' plumbing: mf-booking's own catalogues, a bookable experience found through the
@@ -14,11 +15,8 @@ import { shot } from './site';
  */
 const catalogues: Record<Locale, Record<string, string>> = { en: { ...en, ...afterPaymentEn, ...cardEn }, ar: { ...ar, ...afterPaymentAr, ...cardAr } };
 
-export function bmsg(locale: Locale, id: string, values: Record<string, string | number> = {}): string {
-  const text = catalogues[locale][id];
-  if (text === undefined) throw new Error(`no message ${id} in the ${locale} catalogue`);
-  return text.replace(/\{(\w+)\}/g, (_, k: string) => (k in values ? String(values[k]) : `{${k}}`));
-}
+/** A string of this area's catalogues (`messageLookup`: a missing id fails, `{x}` values filled in, plurals refused). */
+export const bmsg = messageLookup(catalogues);
 
 export const guest = { email: 'guest@tajriba.sa', password: 'Guest#2026' };
 

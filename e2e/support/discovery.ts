@@ -14,6 +14,7 @@ import wishlistEn from '../../mf-discovery/src/shared/favourites/i18n/en.json';
 import dsAr from '../../libs/design-system/src/i18n/ar.json';
 import dsEn from '../../libs/design-system/src/i18n/en.json';
 import { latestCode, shot, uniqueEmail } from './site';
+import { messageLookup } from './messages';
 
 /**
  * Discovery journeys' plumbing: the remote's own message catalogues (so an assertion fails when a
@@ -31,16 +32,8 @@ const catalogues: Record<Locale, Record<string, string>> = {
   ar: { ...dsAr, ...ar, ...sharedAr, ...searchAr, ...detailAr, ...hostAr, ...wishlistAr },
 };
 
-/**
- * A catalogue string with `{name}` placeholders filled in. Plural (ICU) messages are refused:
- * journeys assert those through the data (card counts, names) instead of re-implementing ICU.
- */
-export function msg(locale: Locale, id: string, values: Record<string, string | number> = {}): string {
-  const text = catalogues[locale][id];
-  if (text === undefined) throw new Error(`no message ${id} in the ${locale} catalogue`);
-  if (/\{\w+,\s*(plural|select)/.test(text)) throw new Error(`${id} is an ICU plural/select message; assert it another way`);
-  return text.replace(/\{(\w+)\}/g, (_, k: string) => (k in values ? String(values[k]) : `{${k}}`));
-}
+/** A string of this area's catalogues (`messageLookup`: a missing id fails, `{x}` values filled in, plurals refused). */
+export const msg = messageLookup(catalogues);
 
 /** The Intl locale the UI formats numbers with (libs/i18n intlLocaleFor: Arabic-Indic digits in Arabic). */
 const intlLocale = (locale: Locale) => (locale === 'ar' ? 'ar-SA-u-ca-gregory-nu-arab' : 'en-US');

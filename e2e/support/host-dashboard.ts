@@ -22,6 +22,7 @@ import catalogueEn from '../../mf-host-dashboard/src/features/catalogue/i18n/en.
 import type { Locale, Theme } from './discovery';
 import { setTheme } from './discovery';
 import { shot } from './site';
+import { messageLookup } from './messages';
 
 /**
  * Host dashboard journeys' plumbing: mf-host-dashboard's catalogues (an untranslated string fails
@@ -32,12 +33,8 @@ const catalogues: Record<Locale, Record<string, string>> = {
   ar: { ...rootAr, ...bookingsAr, ...experiencesAr, ...payoutsAr, ...schedulerAr, ...analyticsAr, ...insightsAr, ...questionsAr, ...couponsAr, ...catalogueAr },
 };
 
-/** A message of the remote's catalogue with simple `{x}` values (no plurals). */
-export function hmsg(locale: Locale, id: string, values: Record<string, string | number> = {}): string {
-  const text = catalogues[locale][id];
-  if (text === undefined) throw new Error(`no message ${id} in the ${locale} catalogue`);
-  return text.replace(/\{(\w+)\}/g, (_, k: string) => (k in values ? String(values[k]) : `{${k}}`));
-}
+/** A string of this area's catalogues (`messageLookup`: a missing id fails, `{x}` values filled in, plurals refused). */
+export const hmsg = messageLookup(catalogues);
 
 export const demoHost = { email: 'host@tajriba.sa', password: 'Host#2026' };
 export const demoGuest = { email: 'guest@tajriba.sa', password: 'Guest#2026' };

@@ -11,6 +11,7 @@ import { setTheme } from './discovery';
 import { shot } from './site';
 import { emptyForm, stepKeysFor, stepValue, type ExperienceForm } from '@tajriba/contracts/host-wizard';
 import { createHost, pdf, type Host } from './verification';
+import { messageLookup } from './messages';
 
 /**
  * Host wizard journeys' plumbing: mf-host-wizard's catalogues (an untranslated string fails the
@@ -22,13 +23,8 @@ const catalogues: Record<Locale, Record<string, string>> = {
   ar: { ...rootAr, ...wizardAr, ...moderationAr },
 };
 
-/** A message of the remote's catalogue with simple `{x}` values (plural messages are refused). */
-export function wmsg(locale: Locale, id: string, values: Record<string, string | number> = {}): string {
-  const text = catalogues[locale][id];
-  if (text === undefined) throw new Error(`no message ${id} in the ${locale} catalogue`);
-  if (/\{\w+,\s*(plural|select)/.test(text)) throw new Error(`${id} is an ICU plural/select message; assert it another way`);
-  return text.replace(/\{(\w+)\}/g, (_, k: string) => (k in values ? String(values[k]) : `{${k}}`));
-}
+/** A string of this area's catalogues (`messageLookup`: a missing id fails, `{x}` values filled in, plurals refused). */
+export const wmsg = messageLookup(catalogues);
 
 export const wizard = (page: Page): Locator => page.getByTestId('host-wizard');
 

@@ -6,16 +6,13 @@ import liveAr from '../../shell/src/features/live/i18n/ar.json';
 import { baseURL } from '../playwright.config';
 import type { Locale } from './discovery';
 import { shot } from './site';
+import { messageLookup } from './messages';
 
 /** Messaging journeys' plumbing (issue 14): the page's and the bell's own catalogues, two signed-in browsers. */
 const catalogues: Record<Locale, Record<string, string>> = { en: { ...msgEn, ...liveEn }, ar: { ...msgAr, ...liveAr } };
 
-/** A catalogue string with simple `{name}` values (no plural forms). */
-export function mmsg(locale: Locale, id: string, values: Record<string, string | number> = {}): string {
-  const text = catalogues[locale][id];
-  if (text === undefined) throw new Error(`no message ${id} in the ${locale} catalogue`);
-  return text.replace(/\{(\w+)\}/g, (_, k: string) => (k in values ? String(values[k]) : `{${k}}`));
-}
+/** A string of this area's catalogues (`messageLookup`: a missing id fails, `{x}` values filled in, plurals refused). */
+export const mmsg = messageLookup(catalogues);
 
 export const demoHost = { email: 'host@tajriba.sa', password: 'Host#2026' };
 

@@ -7,6 +7,7 @@ import type { Locale, Theme } from './discovery';
 import { setTheme } from './discovery';
 import { apiToken, useLanguage } from './account';
 import { latestCode, shot, uniqueEmail } from './site';
+import { messageLookup } from './messages';
 
 /**
  * Verification journeys' plumbing: mf-verification's catalogue (an untranslated string fails the
@@ -16,11 +17,8 @@ import { latestCode, shot, uniqueEmail } from './site';
  */
 const catalogues: Record<Locale, Record<string, string>> = { en, ar };
 
-export function vmsg(locale: Locale, id: string, values: Record<string, string | number> = {}): string {
-  const text = catalogues[locale][id];
-  if (text === undefined) throw new Error(`no message ${id} in the ${locale} catalogue`);
-  return text.replace(/\{(\w+)\}/g, (_, k: string) => (k in values ? String(values[k]) : `{${k}}`));
-}
+/** A string of this area's catalogues (`messageLookup`: a missing id fails, `{x}` values filled in, plurals refused). */
+export const vmsg = messageLookup(catalogues);
 
 export interface Host {
   id: number;
