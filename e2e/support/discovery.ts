@@ -13,6 +13,9 @@ import wishlistAr from '../../mf-discovery/src/shared/favourites/i18n/ar.json';
 import wishlistEn from '../../mf-discovery/src/shared/favourites/i18n/en.json';
 import dsAr from '../../libs/design-system/src/i18n/ar.json';
 import dsEn from '../../libs/design-system/src/i18n/en.json';
+// the calendar's, drop zone's and table's strings load with those pieces (the design system's on-demand catalogue)
+import dsOnDemandAr from '../../libs/design-system/src/i18n/on-demand/ar.json';
+import dsOnDemandEn from '../../libs/design-system/src/i18n/on-demand/en.json';
 import { latestCode, shot, uniqueEmail } from './site';
 import { messageLookup } from './messages';
 
@@ -28,8 +31,8 @@ export type Theme = 'light' | 'dark';
 
 // The remote's root catalogue and those its pages load with their chunks (features/<f>/i18n/).
 const catalogues: Record<Locale, Record<string, string>> = {
-  en: { ...dsEn, ...en, ...sharedEn, ...searchEn, ...detailEn, ...hostEn, ...wishlistEn },
-  ar: { ...dsAr, ...ar, ...sharedAr, ...searchAr, ...detailAr, ...hostAr, ...wishlistAr },
+  en: { ...dsEn, ...dsOnDemandEn, ...en, ...sharedEn, ...searchEn, ...detailEn, ...hostEn, ...wishlistEn },
+  ar: { ...dsAr, ...dsOnDemandAr, ...ar, ...sharedAr, ...searchAr, ...detailAr, ...hostAr, ...wishlistAr },
 };
 
 /** A string of this area's catalogues (`messageLookup`: a missing id fails, `{x}` values filled in, plurals refused). */
