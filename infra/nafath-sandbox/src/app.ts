@@ -141,13 +141,14 @@ body{font-family:system-ui,'Noto Sans Arabic',sans-serif;max-width:28rem;margin:
 .req{background:var(--card);border-radius:12px;padding:1rem;margin-block:1rem;box-shadow:0 1px 3px #0003}.nums{display:flex;gap:.75rem}
 .num{font-size:1.6rem;width:4rem;height:4rem;border-radius:50%;border:2px solid var(--brand);background:var(--card);color:var(--brand);cursor:pointer}
 .reject{margin-block-start:.5rem;background:none;border:1px solid var(--bad);color:var(--bad);border-radius:8px;padding:.4rem 1rem;cursor:pointer}
+.open{background:var(--brand);color:var(--bg);border:0;border-radius:8px;padding:.45rem 1.1rem;font-size:.95rem;cursor:pointer}
 .muted{color:var(--muted);font-size:.85rem}.done{background:var(--ok);padding:.75rem;border-radius:8px}
 input[type=text]{padding:.5rem;font-size:1rem;width:100%;box-sizing:border-box;margin-block:.5rem;background:var(--card);color:var(--fg);border:1px solid var(--muted);border-radius:6px}
 </style></head><body>
 <p><a href="/app${q(lang === 'ar' ? 'en' : 'ar')}" data-testid="nafath-language">${t.other}</a></p><h1>${t.title}</h1><p>${t.intro}</p>
 ${done ? `<p class="done" role="status" data-testid="nafath-done" data-outcome="${done}">${t.done[done]}</p>` : ''}
 <form method="get" action="/app"><input type="hidden" name="lang" value="${lang}"><label>${t.nationalId}<input type="text" name="nationalId" inputmode="numeric" value="${nationalId}" data-testid="nafath-national-id"></label>
-<button data-testid="nafath-open">${nationalId ? t.refresh : t.open}</button></form>
+<button class="open" data-testid="nafath-open">${nationalId ? t.refresh : t.open}</button></form>
 ${nationalId ? requests || `<p data-testid="nafath-none">${t.none}</p>` : ''}
 </body></html>`;
 }
