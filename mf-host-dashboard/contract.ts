@@ -17,8 +17,7 @@ export const contract = {
   // the staff catalogue pages /catalogue (categories first) and /catalogue/:kind.
   // 1.3.0: emits `chat:open-requested` ("Message the guest" on a booking); mounts mf-host-wizard's
   // `./edit-experience` parcel (Edit on a listing) and mf-verification's `./gate` (unapproved hosts).
-  // 1.4.0: consumes `host-wizard:experience-saved` (every page refreshes the host's data).
-  contractVersion: '1.4.0',
+  contractVersion: '1.3.0',
   exposes: [{ module: './app', kind: 'app', propsSchemaId: 'shell-app-props@1' }],
   routes: [
     { path: '/dashboard', access: 'host' },
@@ -51,7 +50,7 @@ export const contract = {
     // events this remote sends on the bus, each with sample payloads exactly as sent
     emits: [{ name: 'chat:open-requested', version: 1, fixtures: [{ userId: 7, experienceId: 12, orderId: 345 }] }],
     // events it listens to, with the schema versions it accepts
-    consumes: [{ name: 'host-wizard:experience-saved', versions: [1] }],
+    consumes: [],
   },
   // Share keys it consumes (the federation config shares them), with the ranges it was built against.
   shared: {
