@@ -21,12 +21,15 @@ export const contract = {
   // 1.5.0: transactions (`/transactions`, a guest-side menu link), notifications (`/profile/notifications`,
   // the bell's "See all"; consumes `notification:received`, optional: without it the page shows what it read).
   // 1.6.0: "Message the host" on a reservation emits `chat:open-requested` (the shell opens the chat).
-  contractVersion: '1.6.0',
+  // 1.7.0: `/profile/create` and `/profile/edit` (names, date of birth, gender, address, emergency contact).
+  contractVersion: '1.7.0',
   exposes: [{ module: './app', kind: 'app', propsSchemaId: 'shell-app-props@1' }],
   // Spec §2 route classes: profile pages are "protected" (any signed-in user); reservations,
   // wishlists and transactions are "client-protected" (the guest side).
   routes: [
     { path: '/profile', access: 'signed-in' },
+    { path: '/profile/create', access: 'signed-in' },
+    { path: '/profile/edit', access: 'signed-in' },
     { path: '/profile/notifications', access: 'signed-in' },
     { path: '/profile/account-settings/personal-info', access: 'signed-in' },
     { path: '/profile/account-settings/global-prefrence', access: 'signed-in' },

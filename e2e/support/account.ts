@@ -15,6 +15,8 @@ import notificationsAr from '../../mf-account/src/features/notifications/i18n/ar
 import notificationsEn from '../../mf-account/src/features/notifications/i18n/en.json';
 import transactionsAr from '../../mf-account/src/features/transactions/i18n/ar.json';
 import transactionsEn from '../../mf-account/src/features/transactions/i18n/en.json';
+import profileFormAr from '../../mf-account/src/features/profile-form/i18n/ar.json';
+import profileFormEn from '../../mf-account/src/features/profile-form/i18n/en.json';
 import type { Locale, Theme } from './discovery';
 import { setTheme } from './discovery';
 import { latestCode, shot, uniqueEmail } from './site';
@@ -26,8 +28,8 @@ import { messageLookup } from './messages';
  * sign-in through the route guard.
  */
 const catalogues: Record<Locale, Record<string, string>> = {
-  en: { ...rootEn, ...sharedEn, ...profileEn, ...wishlistsEn, ...settingsEn, ...reservationsEn, ...transactionsEn, ...notificationsEn },
-  ar: { ...rootAr, ...sharedAr, ...profileAr, ...wishlistsAr, ...settingsAr, ...reservationsAr, ...transactionsAr, ...notificationsAr },
+  en: { ...rootEn, ...sharedEn, ...profileEn, ...wishlistsEn, ...settingsEn, ...reservationsEn, ...transactionsEn, ...notificationsEn, ...profileFormEn },
+  ar: { ...rootAr, ...sharedAr, ...profileAr, ...wishlistsAr, ...settingsAr, ...reservationsAr, ...transactionsAr, ...notificationsAr, ...profileFormAr },
 };
 
 /** A string of this area's catalogues (`messageLookup`: a missing id fails, `{x}` values filled in, plurals refused). */

@@ -170,6 +170,60 @@ describe('address, emergency contact and preferences', () => {
     expect(bad.json().fieldsErrors).toEqual({ name: [Msg.min3], phoneNumber: [Msg.invalidPhone] });
   });
 
+  it('UpdateProfile: the person in one step (names, date of birth 18+, gender, address, emergency contact), for the caller only; bad input under its field', async () => {
+    const s = await t.signedInUser({ fullName: 'Faisal Al-Dossary' });
+    const other = await t.signedInUser({ fullName: 'Someone Else' });
+    const body = {
+      fullName: 'Faisal Al-Dossary',
+      preferredName: 'Faisal',
+      dateOfBirth: '1990-04-12',
+      isMale: true,
+      address: 'King Fahd Road, Al Olaya, Riyadh',
+      emergencyContact: { name: 'Huda Al-Harbi', phoneNumber: '+966 55 123 4567', relationship: 'Sister' },
+    };
+    const res = await call('PUT', '/api/Manage/UpdateProfile', s.accessToken, body);
+    expect(res.statusCode).toBe(200);
+    expect(userEnvelope.parse(res.json()).data).toMatchObject({
+      id: s.row.id,
+      preferredName: 'Faisal',
+      dateOfBirth: '1990-04-12',
+      isMale: true,
+      address: 'King Fahd Road, Al Olaya, Riyadh',
+      emergencyContact: { name: 'Huda Al-Harbi', phoneNumber: '+966551234567', relationship: 'Sister' },
+    });
+    // emptied optional fields are stored as null; a woman's profile
+    const cleared = await call('POST', '/api/Manage/UpdateProfile', s.accessToken, { ...body, preferredName: '  ', address: '', isMale: false, emergencyContact: null });
+    expect(cleared.json().data).toMatchObject({ preferredName: null, address: null, isMale: false, emergencyContact: null });
+    // the other account is untouched: nobody changes someone else's profile
+    expect((await call('GET', '/api/Manage/Info', other.accessToken)).json().data).toMatchObject({ fullName: 'Someone Else', preferredName: null });
+    expect((await call('PUT', '/api/Manage/UpdateProfile', null, body)).statusCode).toBe(401);
+
+    const seventeen = new Date();
+    seventeen.setUTCFullYear(seventeen.getUTCFullYear() - 17);
+    const bad = await call(
+      'PUT',
+      '/api/Manage/UpdateProfile',
+      s.accessToken,
+      { fullName: 'Fa', preferredName: 'F', dateOfBirth: seventeen.toISOString().slice(0, 10), address: 'short', emergencyContact: { name: 'Huda', phoneNumber: 'abc' } },
+      { 'accept-language': 'ar' },
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldsErrors).toEqual({
+      fullName: [Msg.min3],
+      preferredName: [Msg.min3],
+      dateOfBirth: [Msg.under18],
+      isMale: [Msg.required],
+      address: [Msg.min10],
+      'emergencyContact.phoneNumber': [Msg.invalidPhone],
+    });
+    const future = await call('PUT', '/api/Manage/UpdateProfile', s.accessToken, { ...body, dateOfBirth: '2999-01-01' });
+    expect(future.json().fieldsErrors).toEqual({ dateOfBirth: [Msg.futureDate] });
+    const nonsense = await call('PUT', '/api/Manage/UpdateProfile', s.accessToken, { ...body, dateOfBirth: '1990-02-30' });
+    expect(nonsense.json().fieldsErrors).toEqual({ dateOfBirth: [Msg.invalidDate] });
+    // nothing of the refused calls was stored
+    expect((await call('GET', '/api/Manage/Info', s.accessToken)).json().data).toMatchObject({ fullName: 'Faisal Al-Dossary', dateOfBirth: '1990-04-12', isMale: false });
+  });
+
   it('keeps up to 3 additional phones of the caller only, not the sign-in phone and without repeats', async () => {
     const s = await t.signedInUser();
     const other = await t.signedInUser();

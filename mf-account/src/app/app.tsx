@@ -9,10 +9,13 @@ import { sharedCatalogue } from '../shared/i18n/catalogue';
 import { reservationsCatalogue } from '../features/reservations/i18n/catalogue';
 import { transactionsCatalogue } from '../features/transactions/i18n/catalogue';
 import { notificationsCatalogue } from '../features/notifications/i18n/catalogue';
+import { profileFormCatalogue } from '../features/profile-form/i18n/catalogue';
 
 // Every page loads on demand with its own strings (lazyPage: the chunk and the feature's
 // catalogue in one retryable attempt), so this remote's first render is only its router.
 const ProfilePage = lazyPage(() => import('../features/profile/profile-page'), { messages: [sharedCatalogue, profileCatalogue], name: 'ProfilePage' });
+const ProfileCreatePage = lazyPage(() => import('../features/profile-form/profile-create-page'), { messages: profileFormCatalogue, name: 'ProfileCreatePage' });
+const ProfileEditPage = lazyPage(() => import('../features/profile-form/profile-edit-page'), { messages: profileFormCatalogue, name: 'ProfileEditPage' });
 const WishlistsPage = lazyPage(() => import('../features/wishlists/wishlists-page'), { messages: wishlistsCatalogue, name: 'WishlistsPage' });
 const ListPage = lazyPage(() => import('../features/wishlists/list-page'), { messages: wishlistsCatalogue, name: 'WishlistListPage' });
 
@@ -41,6 +44,8 @@ export function App() {
   return (
     <Routes>
       <Route path="/profile" element={guarded('profile', <ProfilePage />)} />
+      <Route path="/profile/create" element={guarded('profile-create', <ProfileCreatePage />)} />
+      <Route path="/profile/edit" element={guarded('profile-edit', <ProfileEditPage />)} />
       <Route path="/profile/notifications" element={guarded('notifications', <NotificationsPage />)} />
       <Route path="/profile/account-settings/personal-info" element={guarded('personal-info', <PersonalInfoPage />)} />
       <Route path="/profile/account-settings/global-prefrence" element={guarded('global-preference', <GlobalPreferencePage />)} />

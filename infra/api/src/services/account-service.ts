@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiMsg, Msg, OTP_RESEND_SECONDS, type About, type EmergencyContact } from '@tajriba/contracts';
+import { ApiMsg, Msg, OTP_RESEND_SECONDS, type About, type EmergencyContact, type UpdateProfile } from '@tajriba/contracts';
 import type { UserRow } from '../db/schema/core';
 import { AppError, fieldError, unauthorized } from '../lib/errors';
 import type { Lang } from '../lib/i18n';
@@ -122,6 +122,24 @@ export function accountService(fastify: FastifyInstance) {
     },
 
     updateAddress: (id: number, address: string) => patch(id, { address }),
+    /**
+     * The person in one step (`/profile/create`, `/profile/edit`). A full name that did not change
+     * keeps its other-script spellings (only a new name replaces them).
+     */
+    async updateProfile(id: number, p: UpdateProfile) {
+      const u = await load(id);
+      const contact = p.emergencyContact
+        ? { name: p.emergencyContact.name, phoneNumber: validPhone(p.emergencyContact.phoneNumber, 'emergencyContact.phoneNumber'), relationship: p.emergencyContact.relationship ?? null }
+        : null;
+      return patch(id, {
+        ...(p.fullName !== u.fullName ? { fullName: p.fullName } : {}),
+        preferredName: p.preferredName,
+        dateOfBirth: p.dateOfBirth,
+        isMale: p.isMale,
+        address: p.address,
+        emergencyContact: contact,
+      });
+    },
     async updateEmergencyContact(id: number, c: EmergencyContact) {
       const phoneNumber = validPhone(c.phoneNumber, 'phoneNumber');
       return patch(id, { emergencyContact: { name: c.name, phoneNumber, relationship: c.relationship ?? null } });

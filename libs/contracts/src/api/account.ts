@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
 import { roleSchema } from '../common/roles';
 import { Msg } from '@tajriba/contracts/constants';
-import { addressField, nameField, optionalText, emailField, phoneField, passwordField, otpField, storable } from './fields';
+import { addressField, dateOfBirthField, nameField, optionalText, emailField, phoneField, passwordField, otpField, requiredBoolean, storable } from './fields';
+
+/** The youngest age an account may have (§5, §9): the profile form's date picker stops there. */
+export { MINIMUM_AGE } from './fields';
 
 /** `{id, name}` status (identity / work papers: pending, approved, resubmit). */
 export const verificationStatusSchema = z.object({ id: z.int(), name: z.string() });
@@ -126,6 +129,21 @@ export const addPasswordRequestSchema = z
   .object({ password: passwordField(), confirmPassword: z.string().check(z.minLength(1, Msg.required)) })
   .check(passwordsMatch());
 export const updateAddressRequestSchema = z.object({ address: addressField() });
+/**
+ * `UpdateProfile` (issue 13: `/profile/create` and `/profile/edit`): the person in one form. Names
+ * 3–50, date of birth (18 or older, `yyyy-MM-dd`), gender (`isMale`, as at sign-up), address 10–250;
+ * preferred name, address and emergency contact may be left empty (stored as null).
+ */
+export const updateProfileRequestSchema = z.object({
+  fullName: nameField(),
+  preferredName: optionalText(3, 50, Msg.min3, Msg.max50),
+  dateOfBirth: dateOfBirthField(),
+  isMale: requiredBoolean(),
+  address: optionalText(10, 250, Msg.min10, Msg.max250),
+  emergencyContact: z.nullable(emergencyContactSchema),
+});
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+export type UpdateProfile = z.output<typeof updateProfileRequestSchema>;
 export const updateEmergencyContactRequestSchema = emergencyContactSchema;
 export const updateLanguageRequestSchema = z.object({
   language: z.enum(SYSTEM_LANGUAGE_CODES, { error: Msg.invalidValue }),

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { styled } from 'styled-components';
-import { Card, ErrorPanel, Skeleton, SkeletonText, usePageMeta } from '@tajriba/design-system';
+import { Card, CardTitle, ErrorPanel, Skeleton, SkeletonText, usePageMeta } from '@tajriba/design-system';
 import { useSession } from '@tajriba/session';
 import { useUserInfo } from '../../shared/api/get-user-info';
 import { AboutSection } from './components/about-section';
@@ -74,6 +75,16 @@ export function ProfilePage() {
   return (
     <Page data-testid="profile-page">
       <Side>
+        {/* an account made with a social provider has no date of birth or gender yet */}
+        {info.data.dateOfBirth === null ? (
+          <Card $padding="lg" data-testid="profile-complete">
+            <CardTitle as="h2">{intl.formatMessage({ id: 'profile.completeTitle' })}</CardTitle>
+            <p>{intl.formatMessage({ id: 'profile.completeText' })}</p>
+            <Link to="/profile/create" data-testid="profile-complete-link">
+              {intl.formatMessage({ id: 'profile.completeLink' })}
+            </Link>
+          </Card>
+        ) : null}
         <ProfileHeader user={info.data} isHost={session.isHost} />
         <VerificationPanel user={info.data} isHost={session.isHost} />
         <ReferFriendCard />

@@ -21,6 +21,7 @@ import {
   updateAdditionalPhonesRequestSchema,
   updateCurrencyRequestSchema,
   updateEmergencyContactRequestSchema,
+  updateProfileRequestSchema,
   updateLanguageRequestSchema,
   updateTimeZoneRequestSchema,
   userInfoSchema,
@@ -179,6 +180,13 @@ const manage: FastifyPluginAsync = async (fastify) => {
     config,
     schema: { ...base, body: updateAddressRequestSchema, response: okResponse(userInfoSchema) },
     handler: async (r) => ok(await svc.updateAddress(uid(r), r.body.address)),
+  });
+  app.route({
+    method: update,
+    url: '/api/Manage/UpdateProfile',
+    config,
+    schema: { ...base, summary: 'Names, date of birth, gender, address and emergency contact in one step (/profile/create, /profile/edit)', body: updateProfileRequestSchema, response: okResponse(userInfoSchema) },
+    handler: async (r) => ok(await svc.updateProfile(uid(r), r.body)),
   });
   app.route({
     method: update,

@@ -34,7 +34,7 @@ export function ProfileHeader({ user, isHost }: { user: UserInfo; isHost: boolea
         <span data-testid="profile-role">{t(isHost ? 'profile.roleHost' : 'profile.roleGuest')}</span>
       </Badge>
       <PreferredName value={user.preferredName} />
-      <Link to="/profile/account-settings/personal-info" data-testid="profile-edit-link">
+      <Link to="/profile/edit" data-testid="profile-edit-link">
         {t('profile.editProfile')}
       </Link>
     </Head>
