@@ -6,7 +6,7 @@ export const SEARCH_DEBOUNCE_MS = 500;
 /**
  * `value` once it has stopped changing for `delay` ms (the first render returns it at once).
  * One copy for every remote's search box (discovery's location field and filter counts, the chat
- * search), so the spec's delay is written once.
+ * search, the dashboard's catalogue search), so the spec's delay is written once.
  */
 export function useDebouncedValue<T>(value: T, delay = SEARCH_DEBOUNCE_MS): T {
   const [debounced, setDebounced] = useState(value);

@@ -4,7 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { styled } from 'styled-components';
 import { ApiError } from '@tajriba/api-client';
-import { Button, DataTable, EmptyState, ErrorPanel, FormErrorBox, Select, StatusPill, TextField, type DataTableColumn } from '@tajriba/design-system';
+import { Button, DataTable, EmptyState, ErrorPanel, FormErrorBox, Select, SEARCH_DEBOUNCE_MS, StatusPill, TextField, useDebouncedValue, type DataTableColumn } from '@tajriba/design-system';
 import { useFormatters } from '@tajriba/i18n';
 import { useSession } from '@tajriba/session';
 import { RoleId } from '@tajriba/contracts/constants';
@@ -47,16 +47,6 @@ function useCanEdit(kind: CatalogueKind): boolean {
   return catalogueEditors[kind].some((name) => RoleId[name as keyof typeof RoleId] === role);
 }
 
-/** The search box's text reaches the URL (and the API) 500 ms after the last key (host §9). */
-function useDebounced(value: string, ms: number): string {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
-}
-
 /**
  * `/catalogue/{kind}` (staff; host §3 Catalogue entities, §7 Catalogue): experience categories
  * (with their icon), regions, activities and holidays — search, active filter, add, edit,
@@ -74,7 +64,8 @@ export default function CataloguePage() {
   const canEdit = useCanEdit(kind);
   const [params, setParams] = useSearchParams();
   const [typed, setTyped] = useState(params.get('q') ?? '');
-  const text = useDebounced(typed.trim(), 500);
+  // The search box's text reaches the URL (and the API) 500 ms after the last key (host §9).
+  const text = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
   const active = (['all', 'active', 'inactive'] as const).find((a) => a === params.get('active')) ?? 'all';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const setQuery = (next: { active?: ActiveFilter; page?: number }) => {

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
-import { Button, Checkbox, NumberStepper, RadioGroup, Skeleton } from '@tajriba/design-system';
+import { Button, Checkbox, NumberStepper, RadioGroup, Skeleton, useDebouncedValue } from '@tajriba/design-system';
 import { experienceLanguages, ExperienceTypeId } from '@tajriba/contracts/constants';
 import { useCategories } from '../../../shared/api/get-categories';
 import { useExperiencesList } from '../../../shared/api/get-experiences-list';
-import { useDebouncedValue } from '../../../shared/components/search-bar/use-debounced-value';
 import {
   cancellationChoice,
   clearPanelFilters,

@@ -1,10 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
-import { LazyBoundary, lazyWithRetry, useClickOutside } from '@tajriba/design-system';
+import { LazyBoundary, lazyWithRetry, useClickOutside, useDebouncedValue } from '@tajriba/design-system';
 import type { RegionSearchItem } from '@tajriba/contracts/discovery';
 import { useLocations } from '../../api/search-locations';
-import { useDebouncedValue } from './use-debounced-value';
 import { dropdownBox, SegmentInput, SegmentLabel } from './segment';
 
 const Wrap = styled.div`
