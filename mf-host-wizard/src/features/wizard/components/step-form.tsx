@@ -111,16 +111,21 @@ export function useStepForm<T extends FieldValues>(key: StepKey): UseFormReturn<
 /** The localised error of a field (message ids resolved; nested paths like `addOns.0.name`). */
 export function useFieldError<T extends FieldValues>(form: UseFormReturn<T>) {
   const intl = useIntl();
-  const errors = form.formState.errors;
+  const { errors, touchedFields, isSubmitted } = form.formState;
   const shown = displayed.get(form.control);
   return useCallback(
     (name: string): string | undefined => {
       shown?.add(name);
-      const e = get(errors, name) as { message?: string; root?: { message?: string } } | undefined;
+      const e = get(errors, name) as { message?: string; type?: string; root?: { message?: string } } | undefined;
       const message = e?.message ?? e?.root?.message;
       if (!message) return undefined;
+      // react-hook-form checks a whole list when an item is added, so a new agenda part or add-on
+      // would say "required" before anyone typed in it, and keep saying it while they type (an
+      // untouched field is not checked again on change). Until Continue, a field's own error shows
+      // once the field has been left; the server's errors always show.
+      if (!isSubmitted && e?.type !== 'server' && !get(touchedFields, name)) return undefined;
       return intl.messages[message] !== undefined ? intl.formatMessage({ id: message }) : intl.formatMessage({ id: 'validation.pleaseValidateAllFields' });
     },
-    [errors, intl, shown],
+    [errors, touchedFields, isSubmitted, intl, shown],
   );
 }
