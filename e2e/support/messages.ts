@@ -6,7 +6,8 @@ export type JourneyCatalogues = Record<Locale, Record<string, string>>;
 /**
  * The one way journeys read the UI's strings: `messageLookup(catalogues)` gives the area's lookup
  * (`msg`, `amsg`, `bmsg`, …). An id missing from the catalogue fails at once (the page would show
- * it untranslated, or the journey asks for the wrong area's string); `{name}` values are filled in;
+ * it untranslated, or the journey asks for the wrong area's string); `{name}` values are filled in,
+ * `{n, number}` ones written in the page's digits (Arabic-Indic in Arabic), as the page writes them;
  * ICU plural and select messages are refused: journeys assert those through the data (counts,
  * names) rather than re-implement ICU.
  */
@@ -15,6 +16,9 @@ export function messageLookup(catalogues: JourneyCatalogues): (locale: Locale, i
     const text = catalogues[locale][id];
     if (text === undefined) throw new Error(`no message ${id} in the ${locale} catalogue`);
     if (/\{\w+,\s*(plural|select)/.test(text)) throw new Error(`${id} is an ICU plural/select message; assert it another way`);
-    return text.replace(/\{(\w+)\}/g, (_, k: string) => (k in values ? String(values[k]) : `{${k}}`));
+    return text.replace(/\{(\w+)(,\s*number)?\}/g, (whole, k: string, number?: string) => {
+      if (!(k in values)) return whole;
+      return number ? new Intl.NumberFormat(locale).format(Number(values[k])) : String(values[k]);
+    });
   };
 }

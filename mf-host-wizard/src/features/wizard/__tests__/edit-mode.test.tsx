@@ -58,7 +58,7 @@ describe('edit mode', () => {
     await screen.findByRole('heading', { level: 1, name: m['host-wizard.step.3'] });
     await userEvent.click(await screen.findByRole('button', { name: new RegExp(m['host-wizard.step.10']) }));
     await screen.findByRole('heading', { level: 1, name: m['host-wizard.step.10'] });
-    const first = await screen.findByRole('group', { name: m['host-wizard.agenda.item'].replace('{n}', '1') });
+    const first = await screen.findByRole('group', { name: m['host-wizard.agenda.item'].replace('{n, number}', '1') });
     expect(within(first).getByTestId('agenda-0-duration-hours')).toHaveValue('0');
     expect(within(first).getByTestId('agenda-0-duration-minutes')).toHaveValue('30');
     expect(within(first).getByTestId('agenda-0-duration-label')).toHaveTextContent('30 min');
