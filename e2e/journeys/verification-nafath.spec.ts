@@ -97,6 +97,8 @@ test.describe('verification through Nafath', () => {
       await phone.getByTestId(`nafath-number-${n}`).click();
       await expect(phone.getByTestId('nafath-done')).toHaveAttribute('data-outcome', 'completed');
       await phone.close();
+      // Back to the wizard's tab, as a person switching back from the app (see verification.spec).
+      await page.bringToFront();
 
       // The signed callback reached the API; the wizard's poll sees it.
       await expect(page.getByTestId('identity-done')).toContainText(vmsg(locale, 'verification.national.done'));

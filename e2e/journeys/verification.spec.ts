@@ -182,6 +182,10 @@ test.describe('verification', () => {
         await shot(sandbox, `verification-national-sandbox-${locale}`);
         await sandbox.getByTestId(answer === 'reject' ? 'sandbox-reject' : `sandbox-number-${n}`).click();
         await sandbox.close();
+        // The wizard's tab went to the background when the app's tab opened. Twice a run hung here
+        // with the right screen showing and no locator answering until the test's time ran out:
+        // make it the front tab again, as a person switching back from the app does.
+        await page.bringToFront();
       };
 
       await app('reject');
