@@ -1,5 +1,8 @@
 import type { Locale } from './discovery';
 
+/** The Intl locale the UI formats numbers with (libs/i18n intlLocaleFor): Node's plain `ar` writes Western digits. */
+const numberLocale = (locale: Locale) => (locale === 'ar' ? 'ar-SA-u-ca-gregory-nu-arab' : 'en-US');
+
 /** One language of the catalogues a journey reads its strings from (an area's root and features). */
 export type JourneyCatalogues = Record<Locale, Record<string, string>>;
 
@@ -18,7 +21,7 @@ export function messageLookup(catalogues: JourneyCatalogues): (locale: Locale, i
     if (/\{\w+,\s*(plural|select)/.test(text)) throw new Error(`${id} is an ICU plural/select message; assert it another way`);
     return text.replace(/\{(\w+)(,\s*number)?\}/g, (whole, k: string, number?: string) => {
       if (!(k in values)) return whole;
-      return number ? new Intl.NumberFormat(locale).format(Number(values[k])) : String(values[k]);
+      return number ? new Intl.NumberFormat(numberLocale(locale)).format(Number(values[k])) : String(values[k]);
     });
   };
 }
