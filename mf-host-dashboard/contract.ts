@@ -17,7 +17,8 @@ export const contract = {
   // the staff catalogue pages /catalogue (categories first) and /catalogue/:kind.
   // 1.3.0: emits `chat:open-requested` ("Message the guest" on a booking); mounts mf-host-wizard's
   // `./edit-experience` parcel (Edit on a listing) and mf-verification's `./gate` (unapproved hosts).
-  contractVersion: '1.3.0',
+  // 1.4.0: declares that it listens to `host-wizard:experience-saved` (it always did, undeclared).
+  contractVersion: '1.4.0',
   exposes: [{ module: './app', kind: 'app', propsSchemaId: 'shell-app-props@1' }],
   routes: [
     { path: '/dashboard', access: 'host' },
@@ -50,7 +51,11 @@ export const contract = {
     // events this remote sends on the bus, each with sample payloads exactly as sent
     emits: [{ name: 'chat:open-requested', version: 1, fixtures: [{ userId: 7, experienceId: 12, orderId: 345 }] }],
     // events it listens to, with the schema versions it accepts
-    consumes: [],
+    consumes: [
+      // The wizard saved or submitted a listing: every host query refetches (use-api-context.ts).
+      // Optional: without the wizard in the environment the dashboard works, there is just nothing to refetch for.
+      { name: 'host-wizard:experience-saved', versions: [1], optional: true },
+    ],
   },
   // Share keys it consumes (the federation config shares them), with the ranges it was built against.
   shared: {

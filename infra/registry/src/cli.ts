@@ -11,13 +11,14 @@ import {
 } from '@tajriba/contracts';
 import { type CheckReport, checkEnvironment, mixFromDocument } from './checks/environment-check';
 import { checkManifest, type FederationManifest } from './checks/manifest-check';
+import { busCallsOf, checkBusUsage } from './checks/bus-usage-check';
 import { checkLifecyclesInDom } from './checks/dom-check';
 import { formatProblems, hasErrors, type Problem } from './checks/problems';
 import { checkPlatformSurface, platformImportsOf, withPlatformSurface } from './checks/surface-check';
 import { RegistryClient, RegistryRequestError } from './client';
 import { DEV_REGISTRY_TOKEN, repoRoot } from './config';
 import { readSnapshot, remoteFolders, snapshotContracts, sourceContract, sourceContracts, sourceShellContract, stableJson } from './contract-source';
-import { publishRemote } from './publish';
+import { publishOrder, publishRemote } from './publish';
 
 const USAGE = `npm run remote -- <command>
 
@@ -141,6 +142,11 @@ async function checkRepo(): Promise<boolean> {
   printReport('source contracts: routes, events, shared singletons', source);
   ok &&= source.ok;
 
+  // What each remote's code does on the bus must be what its contract says (else the check above is blind to it).
+  const busProblems = (await Promise.all((await sourceContracts()).map(async (c) => checkBusUsage(c, await busCallsOf(remoteDir(c.name)))))).flat();
+  printReport('every bus listener and emit in the remotes is declared in their contracts', { ok: !hasErrors(busProblems), problems: busProblems });
+  ok &&= !hasErrors(busProblems);
+
   // The remotes built in this tree (CI builds before it checks) against this tree's platform surface.
   const built = (await sourceContracts()).map((c) => c.name).filter((n) => existsSync(path.join(remoteDir(n), 'dist', 'mf-manifest.json')));
   const surface = await withPlatformSurface(
@@ -196,7 +202,8 @@ async function main() {
       if (values.all) {
         const dirs = (await fs.readdir(repoRoot)).filter((d) => /^mf-[a-z0-9-]+$/.test(d)).sort();
         for (const d of dirs.filter((x) => !catalogue.includes(x))) process.stderr.write(`skipping ${d}: it has no contract.ts yet\n`);
-        names = dirs.filter((d) => catalogue.includes(d));
+        // Emitters before their consumers: each promotion then finds its producers in place.
+        names = publishOrder(await Promise.all(dirs.filter((d) => catalogue.includes(d)).map(async (d) => (await sourceContract(d)) ?? fail(`${d}: its contract.ts does not load`))));
       }
       if (!names.length) fail('publish <remote> (or --all)', 2);
       const snaps = await snapshotContracts(undefined, true);

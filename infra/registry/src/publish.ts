@@ -136,3 +136,26 @@ export async function publishRemote(opts: PublishOptions): Promise<PublishResult
     throw new Error(`${opts.name}@${info.version} already exists with different content; versions are immutable (commit your change to get a new version)`, { cause: err });
   }
 }
+
+/**
+ * The order `publish --all` publishes (and promotes) in: every remote after the remotes that emit
+ * what it consumes, so each promotion meets its producers already in the environment and a
+ * required consumption is never refused just for coming first. Ties, and the members of a cycle
+ * (two areas consuming each other's events), go by name.
+ */
+export function publishOrder(contracts: readonly Pick<PublishedContract, 'name' | 'events'>[]): string[] {
+  const producersOf = (c: Pick<PublishedContract, 'name' | 'events'>) =>
+    new Set(contracts.filter((p) => p.name !== c.name && p.events.emits.some((e) => c.events.consumes.some((k) => k.name === e.name))).map((p) => p.name));
+  const waiting = new Map(contracts.map((c) => [c.name, producersOf(c)]));
+  const order: string[] = [];
+  while (waiting.size) {
+    const ready = [...waiting].filter(([, deps]) => [...deps].every((d) => !waiting.has(d))).map(([n]) => n);
+    // A cycle: take the first by name and carry on; the environment check reports what is missing.
+    const next = ready.length ? ready.sort() : [[...waiting.keys()].sort()[0]];
+    for (const n of next) {
+      order.push(n);
+      waiting.delete(n);
+    }
+  }
+  return order;
+}

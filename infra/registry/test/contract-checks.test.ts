@@ -11,11 +11,14 @@ import {
   shellRoutes,
 } from '@tajriba/contracts';
 import { checkEnvironment, type EnvironmentMix } from '../src/checks/environment-check';
+import { busCallsIn, busCallsOf, checkBusUsage } from '../src/checks/bus-usage-check';
 import { checkEvents } from '../src/checks/event-check';
 import { checkManifest } from '../src/checks/manifest-check';
 import { checkRoutes } from '../src/checks/route-check';
 import { checkShared } from '../src/checks/shared-check';
 import { readSnapshot, snapshotContracts, sourceContract, sourceContracts, sourceShellContract } from '../src/contract-source';
+import { repoRoot } from '../src/config';
+import { publishOrder } from '../src/publish';
 import { fakeContract, fakeManifest } from './helpers';
 
 const codes = (problems: { severity: string; code: string }[]) => problems.filter((p) => p.severity === 'error').map((p) => p.code);
@@ -185,8 +188,20 @@ describe('4. an environment mix the shell cannot compose fails the check', () =>
     );
   });
 
-  it('an optional consumed event without a producer is fine', () => {
-    expect(codes(checkEvents([{ name: 'shell', emits: [], consumes: [{ name: 'verification:open', versions: [1], optional: true }] }]))).toEqual([]);
+  it('an optional consumed event without a producer is fine: a warning for a remote, nothing for the shell', () => {
+    expect(checkEvents([{ name: 'shell', emits: [], consumes: [{ name: 'verification:open', versions: [1], optional: true }] }])).toEqual([]);
+    expect(checkEvents([{ name: 'mf-r0', emits: [], consumes: [{ name: 'verification:open', versions: [1], optional: true }] }])).toEqual([
+      expect.objectContaining({ severity: 'warning', code: 'event-producer-absent', remote: 'mf-r0' }),
+    ]);
+  });
+
+  it('mf-host-dashboard without mf-host-wizard composes (its listener is optional), and with it the payloads fit', () => {
+    const mix = sourceMix();
+    const { ['mf-host-wizard']: _wizard, ...withoutWizard } = mix.remotes;
+    const alone = checkEnvironment({ ...mix, remotes: withoutWizard });
+    expect(alone.ok).toBe(true);
+    expect(alone.problems).toContainEqual(expect.objectContaining({ code: 'event-producer-absent', remote: 'mf-host-dashboard' }));
+    expect(checkEnvironment(mix).problems.filter((p) => p.remote === 'mf-host-dashboard')).toEqual([]);
   });
 
   it('shared-singleton ranges that cannot be satisfied', () => {
@@ -209,6 +224,39 @@ describe('4. an environment mix the shell cannot compose fails the check', () =>
     const lying = sourceMix();
     lying.remotes['mf-discovery'].contractVersion = '1.4.0';
     expect(codes(checkEnvironment(lying).problems)).toContain('contract-version-mismatch');
+  });
+});
+
+describe('every event a remote uses on the bus is in its contract', () => {
+  it('holds for every remote in the tree', async () => {
+    for (const c of sources) expect({ remote: c.name, problems: checkBusUsage(c, await busCallsOf(path.join(repoRoot, c.name))) }).toEqual({ remote: c.name, problems: [] });
+  });
+
+  it('flags a listener or an emit the contract does not declare (mf-host-dashboard before 1.4.0)', async () => {
+    const dashboard = (await sourceContract('mf-host-dashboard'))!;
+    const calls = await busCallsOf(path.join(repoRoot, 'mf-host-dashboard'));
+    expect(calls).toContainEqual({ kind: 'listens', event: 'host-wizard:experience-saved', file: 'src/shared/api/use-api-context.ts' });
+    const undeclared = { ...dashboard, events: { emits: [], consumes: [] } };
+    expect(codes(checkBusUsage(undeclared, calls)).sort()).toEqual(['event-emit-undeclared', 'event-listener-undeclared']);
+    expect(busCallsIn(`getEventBus().once("a:b", f); bus.emit('c:d', {}); socket.on('connect')`, 'x.ts').map((c) => `${c.kind} ${c.event}`)).toEqual(['listens a:b', 'emits c:d']);
+  });
+});
+
+describe('publish --all orders emitters before their consumers', () => {
+  const ev = (emits: string[], consumes: string[]) => ({
+    emits: emits.map((name) => ({ name, version: 1, fixtures: [{}] })),
+    consumes: consumes.map((name) => ({ name, versions: [1], optional: false })),
+  });
+  it('puts mf-host-wizard before mf-host-dashboard (name order would not)', () => {
+    const order = publishOrder(sources);
+    expect(order.indexOf('mf-host-wizard')).toBeLessThan(order.indexOf('mf-host-dashboard'));
+    expect([...order].sort()).toEqual(sources.map((c) => c.name).sort());
+  });
+  it('is by name among independent remotes, and still lists every member of a cycle', () => {
+    const c = (name: string, emits: string[], consumes: string[]) => ({ name, events: ev(emits, consumes) }) as Parameters<typeof publishOrder>[0][number];
+    expect(publishOrder([c('mf-c', [], ['x:a']), c('mf-b', [], []), c('mf-a', ['x:a'], [])])).toEqual(['mf-a', 'mf-b', 'mf-c']);
+    expect(publishOrder([c('mf-a', [], ['x:b']), c('mf-b', ['x:b'], [])])).toEqual(['mf-b', 'mf-a']);
+    expect(publishOrder([c('mf-b', ['x:b'], ['x:a']), c('mf-a', ['x:a'], ['x:b']), c('mf-c', [], ['x:b'])])).toEqual(['mf-a', 'mf-b', 'mf-c']);
   });
 });
 

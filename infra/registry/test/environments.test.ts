@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { fakeRemoteNames, startRegistry, tempDir, type TestRegistry, TOKEN, uploadFake } from './helpers';
+import { type EmittedEvent, publishContract, type RemoteContractInput } from '@tajriba/contracts';
+import { fakeBuild, fakeContract, fakeRemoteNames, startRegistry, tempDir, type TestRegistry, TOKEN, uploadFake } from './helpers';
 
 const names = fakeRemoteNames(12);
 let t: TestRegistry;
@@ -151,6 +152,45 @@ describe('environment documents', () => {
     const forced = await t.client.promote('production', 'mf-r0', '2.0.0-aaa0001', { force: true });
     expect(forced.check.ok).toBe(false);
     expect(forced.check.problems.map((p) => p.code)).toContain('contract-major-unsupported');
+  });
+});
+
+describe('a consumer and the producer of its event, published in either order', () => {
+  // mf-r0 plays the host wizard (emits experience-saved), mf-r1 the dashboard (listens to it).
+  const saved = { name: 'host-wizard:experience-saved', version: 1, fixtures: [{ experienceId: 412, status: 'pending', submitted: true }] } satisfies EmittedEvent;
+  const wizard = (): RemoteContractInput => ({ ...fakeContract('mf-r0'), events: { emits: [saved], consumes: [] } });
+  const dashboard = (optional: boolean): RemoteContractInput => ({ ...fakeContract('mf-r1'), events: { emits: [], consumes: [{ name: saved.name, versions: [1], optional }] } });
+  type Check = { check: { ok: boolean; problems: { severity: string; code: string }[] } };
+  // Fake builds record no platform imports (a warning of their own): only the event findings matter here.
+  const events = (r: Check) => ({ ok: r.check.ok, problems: r.check.problems.filter((p) => p.code.startsWith('event-')).map((p) => `${p.severity} ${p.code}`) });
+
+  it('an optional consumer first is promoted with a warning; the producer after it clears the warning', async () => {
+    await uploadFake(t, 'mf-r1', '1.0.0-aaa0001', dashboard(true));
+    await uploadFake(t, 'mf-r0', '1.0.0-aaa0001', wizard());
+    expect(events(await t.client.promote('staging', 'mf-r1', '1.0.0-aaa0001'))).toEqual({ ok: true, problems: ['warning event-producer-absent'] });
+    expect(events(await t.client.promote('staging', 'mf-r0', '1.0.0-aaa0001'))).toEqual({ ok: true, problems: [] });
+    expect(Object.keys((await t.client.document('staging')).remotes).sort()).toEqual(['mf-r0', 'mf-r1']);
+  });
+
+  it('the producer first, then the consumer (optional or not): both promoted cleanly', async () => {
+    await uploadFake(t, 'mf-r0', '1.0.0-aaa0001', wizard());
+    await uploadFake(t, 'mf-r1', '1.0.0-aaa0001', dashboard(false));
+    expect(events(await t.client.promote('staging', 'mf-r0', '1.0.0-aaa0001'))).toEqual({ ok: true, problems: [] });
+    expect(events(await t.client.promote('staging', 'mf-r1', '1.0.0-aaa0001'))).toEqual({ ok: true, problems: [] });
+  });
+
+  it('a required consumer first is refused; a producer whose payload an optional consumer cannot read is refused too', async () => {
+    await uploadFake(t, 'mf-r1', '1.0.0-aaa0001', dashboard(false));
+    await expect(t.client.promote('staging', 'mf-r1', '1.0.0-aaa0001')).rejects.toMatchObject({ status: 422, code: 'incompatible-mix' });
+    // An optional consumer built against a schema that wants a field the producer does not send.
+    const older = publishContract(dashboard(true));
+    const schema = older.eventSchemas[saved.name]['1'] as { required: string[]; properties: Record<string, unknown> };
+    schema.required.push('title');
+    schema.properties.title = { type: 'string' };
+    await t.client.upload('mf-r1', '1.0.0-aaa0002', fakeBuild('mf-r1', older));
+    await uploadFake(t, 'mf-r0', '1.0.0-aaa0001', wizard());
+    expect(events(await t.client.promote('staging', 'mf-r1', '1.0.0-aaa0002')).ok).toBe(true);
+    await expect(t.client.promote('staging', 'mf-r0', '1.0.0-aaa0001')).rejects.toMatchObject({ status: 422, code: 'incompatible-mix', message: expect.stringContaining('event-payload-incompatible') });
   });
 });
 

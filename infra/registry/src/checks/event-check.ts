@@ -39,6 +39,13 @@ function strict(schema: z.core.$ZodType): z.core.$ZodType {
  * Check 3 (and the event half of check 4): every consumed event has a producer in the mix
  * (unless optional), every producer emits a version the consumer accepts, and every producer
  * fixture validates against the schema the consumer was built with.
+ *
+ * The rule for a consumer whose producer is not in the mix yet: a required consumption is an
+ * error (the remote does not work without it, so the mix is refused); an optional one (the
+ * remote works without it, e.g. the dashboard refetching when the wizard saves) is only a
+ * warning, so areas can be published in any order. Once a producer is present, a version or
+ * payload it does not accept is an error either way: an optional consumer still breaks on a
+ * payload it cannot read.
  */
 export function checkEvents(participants: readonly EventParticipant[]): Problem[] {
   const problems: Problem[] = [];
@@ -47,6 +54,8 @@ export function checkEvents(participants: readonly EventParticipant[]): Problem[
       const producers = participants.filter((p) => p.name !== consumer.name && p.emits.some((e) => e.name === c.name));
       if (producers.length === 0) {
         if (!c.optional) problems.push(error('event-producer-missing', `consumes ${c.name} but nothing in the mix emits it`, consumer.name));
+        // The shell listens on behalf of areas that may not be deployed yet: that is its normal state, not news.
+        else if (consumer.name !== 'shell') problems.push(warning('event-producer-absent', `consumes ${c.name} (optional) but nothing in the mix emits it yet`, consumer.name));
         continue;
       }
       for (const producer of producers) {
