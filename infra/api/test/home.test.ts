@@ -14,6 +14,7 @@ import {
   regionsResponseSchema,
   topHostsResponseSchema,
 } from '@tajriba/contracts';
+import { paged } from '../src/lib/reply';
 import { insertRows } from '../src/repositories/catalogue-import';
 import { createTestApp, type TestApp } from './helpers/app';
 import { catalogueFixture, type CatalogueFixture } from './helpers/catalogue';
@@ -203,7 +204,10 @@ describe('ratings, hosts and home sections', () => {
   });
 
   test('ExperienceRatings pages by 50 with totalRecords, summary and breakdown', async () => {
-    const p1 = ratingsResponseSchema.parse((await get(`/api/Home/ExperienceRatings/${busy}?PageNumber=1`)).body);
+    const raw = (await get(`/api/Home/ExperienceRatings/${busy}?PageNumber=1`)).body as Record<string, unknown>;
+    // The shared paged envelope (as every paged endpoint answers), plus the reviews' summary and breakdown.
+    expect(Object.keys(raw).sort()).toEqual([...Object.keys(paged([], 1, 1, 0)), 'summary', 'breakdown'].sort());
+    const p1 = ratingsResponseSchema.parse(raw);
     const p3 = ratingsResponseSchema.parse((await get(`/api/Home/ExperienceRatings/${busy}?PageNumber=3&PageSize=50`)).body);
     expect(p1.data).toHaveLength(50);
     expect(p3.data).toHaveLength(20);
@@ -232,7 +236,10 @@ describe('ratings, hosts and home sections', () => {
     const info = hostInfoResponseSchema.parse((await get(`/api/Home/HostInfo/${fx.hostId}`)).body).data;
     expect(info).toMatchObject({ id: fx.hostId, name: 'Fixture Host' });
     expect(info.ratingSummary.reviewsCount).toBe(120);
-    const reviews = hostReviewsResponseSchema.parse((await get(`/api/Home/HostReviews/${fx.hostId}?PageSize=10`)).body);
+    const rawReviews = (await get(`/api/Home/HostReviews/${fx.hostId}?PageSize=10`)).body as Record<string, unknown>;
+    expect(Object.keys(rawReviews).sort()).toEqual([...Object.keys(paged([], 1, 1, 0)), 'summary'].sort());
+    const reviews = hostReviewsResponseSchema.parse(rawReviews);
+    expect(reviews.totalPages).toBe(12);
     expect(reviews.totalRecords).toBe(120);
     expect(reviews.data[0].experience.id).toBe(busy);
     const top = topHostsResponseSchema.parse((await get('/api/Home/TopHosts?Limit=5')).body).data;

@@ -356,13 +356,11 @@ export function catalogueService({ sql, clock, fees, listCacheTtlMs = 0 }: Catal
   async function ratings(id: number, page: number, size: number, lang: LangSuffix) {
     const e = await approvedExperience(id, lang);
     const { rows, breakdown } = await reviews.forExperience(id, page, size, lang);
-    const totalRecords = e.ratingsCount;
+    const total = e.ratingsCount;
     return {
-      data: rows.map((r) => ({ id: r.id, user: { id: r.userId, name: r.userName, avatarPath: avatarPath(r.avatarId) }, creationDate: r.creationDate, comment: r.comment, rate: r.rate })),
-      totalRecords,
-      pageNumber: page,
-      totalPages: Math.max(1, Math.ceil(totalRecords / size)),
-      summary: { status: RATING_STATUS[e.ratingStatus] ?? 'rated', rating: e.ratingsAverage, reviewsCount: totalRecords },
+      items: rows.map((r) => ({ id: r.id, user: { id: r.userId, name: r.userName, avatarPath: avatarPath(r.avatarId) }, creationDate: r.creationDate, comment: r.comment, rate: r.rate })),
+      total,
+      summary: { status: RATING_STATUS[e.ratingStatus] ?? 'rated', rating: e.ratingsAverage, reviewsCount: total },
       breakdown: [5, 4, 3, 2, 1].map((rate) => ({ rate, count: breakdown.find((b) => b.rate === rate)?.count ?? 0 })),
     };
   }
@@ -409,7 +407,7 @@ export function catalogueService({ sql, clock, fees, listCacheTtlMs = 0 }: Catal
     if (!h) throw notFound();
     const { rows, total } = await reviews.forHost(id, page, size, lang);
     return {
-      data: rows.map((r) => ({
+      items: rows.map((r) => ({
         id: r.id,
         user: { id: r.userId, name: r.userName, avatarPath: avatarPath(r.avatarId) },
         creationDate: r.creationDate,
@@ -417,9 +415,7 @@ export function catalogueService({ sql, clock, fees, listCacheTtlMs = 0 }: Catal
         rate: r.rate,
         experience: { id: r.experienceId, name: r.experienceName },
       })),
-      totalRecords: total,
-      pageNumber: page,
-      totalPages: Math.max(1, Math.ceil(total / size)),
+      total,
       summary: hostSummary(h.ratingsCount, h.ratingsSum),
     };
   }

@@ -96,7 +96,11 @@ const home: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/api/Home/ExperienceRatings/:id',
     { ...pre, schema: { tags, params: numericIdParamsSchema, querystring: reviewsQuerySchema, response: { 200: ratingsResponseSchema } } },
-    async (request) => ({ ...ok(null), ...(await catalogue.ratings(request.params.id, request.query.PageNumber, request.query.PageSize, lang(request))) }),
+    async (request) => {
+      const { PageNumber, PageSize } = request.query;
+      const { items, total, ...rest } = await catalogue.ratings(request.params.id, PageNumber, PageSize, lang(request));
+      return { ...paged(items, PageNumber, PageSize, total), ...rest };
+    },
   );
 
   app.get(
@@ -131,7 +135,11 @@ const home: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/api/Home/HostReviews/:id',
     { ...pre, schema: { tags, params: numericIdParamsSchema, querystring: reviewsQuerySchema, response: { 200: hostReviewsResponseSchema } } },
-    async (request) => ({ ...ok(null), ...(await catalogue.hostReviews(request.params.id, request.query.PageNumber, request.query.PageSize, lang(request))) }),
+    async (request) => {
+      const { PageNumber, PageSize } = request.query;
+      const { items, total, summary } = await catalogue.hostReviews(request.params.id, PageNumber, PageSize, lang(request));
+      return { ...paged(items, PageNumber, PageSize, total), summary };
+    },
   );
 
   app.get('/api/Home/TopHosts', { ...pre, schema: { tags, querystring: topHostsQuerySchema, response: { 200: topHostsResponseSchema } } }, async (request) =>

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { withDefault } from '../../common/schema-helpers';
-import { envelope } from '../../common/envelope';
+import { pagedEnvelope } from '../../common/envelope';
 import { queryInt, queryPage, ratingSummarySchema } from './common';
 
 /** Review (guest §3): whole-star `rate` 1–5; the reviewer's display name and avatar. */
@@ -33,20 +33,17 @@ export const ratingBreakdownSchema = z.array(z.object({ rate: z.int(), count: z.
  * GET /api/Home/ExperienceRatings/{id} → { data: reviews (newest first), totalRecords,
  * pageNumber, totalPages, summary: { status, rating, reviewsCount }, breakdown }.
  */
-export const ratingsResponseSchema = z.extend(envelope(z.array(reviewSchema)), {
+export const ratingsResponseSchema = z.extend(pagedEnvelope(reviewSchema), {
+  // always sent here (the modal's "N reviews"); optional in the shared paged envelope
   totalRecords: z.int(),
-  pageNumber: z.int(),
-  totalPages: z.int(),
   summary: ratingSummarySchema,
   breakdown: ratingBreakdownSchema,
 });
 export type RatingsResponse = z.infer<typeof ratingsResponseSchema>;
 
 /** GET /api/Home/HostReviews/{hostId}: the same paging, over all the host's experiences. */
-export const hostReviewsResponseSchema = z.extend(envelope(z.array(hostReviewSchema)), {
+export const hostReviewsResponseSchema = z.extend(pagedEnvelope(hostReviewSchema), {
   totalRecords: z.int(),
-  pageNumber: z.int(),
-  totalPages: z.int(),
   summary: ratingSummarySchema,
 });
 export type HostReviewsResponse = z.infer<typeof hostReviewsResponseSchema>;
