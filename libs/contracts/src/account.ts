@@ -8,3 +8,4 @@ export * from './api/files';
 export * from './api/utilities';
 export * from './api/contact';
 export * from './api/messaging';
+export * from './api/referral-constants';

@@ -70,6 +70,8 @@ export interface OrderRow {
   addOns: { addonId: number; qty: number; nameEn: string; nameAr: string; unitPrice: number; amount: number }[];
   couponId: number | null;
   couponCode: string | null;
+  /** the guest's reward coupon (platform_coupons), instead of a host's coupon */
+  platformCouponId: number | null;
   discount: unknown;
   unitPrice: number;
   guestsAmount: number;
@@ -150,6 +152,7 @@ export interface NewOrder {
   holdExpiresAt: Date;
   addOns: OrderRow['addOns'];
   couponId: number | null;
+  platformCouponId: number | null;
   couponCode: string | null;
   discount: unknown;
   unitPrice: number;
@@ -200,7 +203,7 @@ const ORDER_COLUMNS = `o.id::text AS id, o.security_stamp::text AS "securityStam
   ${iso('o.checked_in_at')} AS "checkedInAt", o.user_id AS "userId", u.full_name AS "buyerName",
   o.experience_id AS "experienceId", o.host_id AS "hostId", o.booking_date::text AS "bookingDate", o.time_slot_id AS "timeSlotId",
   to_char(o.start_time, 'HH24:MI:SS') AS "startTime", o.adults, o.children, o.is_private AS "isPrivate", o.seats_held AS "seatsHeld",
-  ${iso('o.hold_expires_at')} AS "holdExpiresAt", o.add_ons AS "addOns", o.coupon_id AS "couponId", o.coupon_code AS "couponCode", o.discount,
+  ${iso('o.hold_expires_at')} AS "holdExpiresAt", o.add_ons AS "addOns", o.coupon_id AS "couponId", o.coupon_code AS "couponCode", o.platform_coupon_id AS "platformCouponId", o.discount,
   o.unit_price::float8 AS "unitPrice", o.guests_amount::float8 AS "guestsAmount", o.transportation_amount::float8 AS "transportationAmount",
   o.add_ons_amount::float8 AS "addOnsAmount", o.coupon_amount::float8 AS "couponAmount", o.discount_amount::float8 AS "discountAmount",
   o.total_amount::float8 AS "totalAmount", o.vat_amount::float8 AS "vatAmount", o.platform_fee::float8 AS "platformFee",
@@ -342,15 +345,15 @@ export const bookingRepository = (sql: SqlClient) => ({
       `INSERT INTO orders (user_id, experience_id, host_id, booking_date, time_slot_id, start_time, adults, children, is_private, seats_held, hold_expires_at,
          add_ons, coupon_id, coupon_code, discount, unit_price, guests_amount, transportation_amount, add_ons_amount, coupon_amount, discount_amount,
          total_amount, vat_amount, platform_fee, payout_amount, is_gift, recipient_name, recipient_email, sender_name, sender_email, personal_message,
-         cancellation_policy, created_at, updated_at)
+         cancellation_policy, created_at, updated_at, platform_coupon_id)
        VALUES ($1, $2, $3, $4::date, $5, $6::time, $7, $8, $9, true, $10, $11::jsonb, $12, $13, $14::jsonb, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24,
-         $25, $26, $27, $28, $29, $30, $31, $32, $32)
+         $25, $26, $27, $28, $29, $30, $31, $32, $32, $33)
        RETURNING id::text AS id`,
       [
         o.userId, o.experienceId, o.hostId, o.bookingDate, o.timeSlotId, o.startTime, o.adults, o.children, o.isPrivate, o.holdExpiresAt.toISOString(),
         JSON.stringify(o.addOns), o.couponId, o.couponCode, o.discount === null ? null : JSON.stringify(o.discount), o.unitPrice, o.guestsAmount,
         o.transportationAmount, o.addOnsAmount, o.couponAmount, o.discountAmount, o.totalAmount, o.vatAmount, o.platformFee, o.payoutAmount, o.isGift,
-        o.recipientName, o.recipientEmail, o.senderName, o.senderEmail, o.personalMessage, o.cancellationPolicy, o.at.toISOString(),
+        o.recipientName, o.recipientEmail, o.senderName, o.senderEmail, o.personalMessage, o.cancellationPolicy, o.at.toISOString(), o.platformCouponId,
       ],
     );
     return rows[0].id;

@@ -181,7 +181,7 @@ export function accountService(fastify: FastifyInstance) {
       const u = await load(id);
       if (u.email?.toLowerCase() === email || (await users.findByEmail(email))) throw new AppError(Msg.emailTaken, 409, { email: [Msg.emailTaken] });
       if (!(await referrals.add(id, email, clock.now()))) return; // already invited: do not e-mail the friend twice
-      const msg = referralMessage(lang, u.preferredName || u.fullName, `${config.siteUrl}/?signup=1&ref=${u.id}`);
+      const msg = referralMessage(lang, u.preferredName || u.fullName, `${config.siteUrl}/auth/signin?view=signup&ref=${u.id}`);
       await outbox.send({ channel: 'email', to: email, subject: msg.subject, body: msg.body, meta: { purpose: 'referral', referrerId: u.id } });
     },
   };

@@ -7,6 +7,7 @@ import { burnPasswordTime, hashPassword, verifyPassword } from '../lib/passwords
 import { validPhone } from '../lib/phone';
 import { usersRepository } from '../repositories/users';
 import { otpService } from './otp-service';
+import { referralRewards } from './referral-rewards';
 import { tokenService, type IssuedSession } from './token-service';
 import { toUserInfo } from './user-info';
 
@@ -25,6 +26,8 @@ export interface NewUserInput {
   isHost: boolean;
   otpConfirmationCode: string;
   isPersistent: boolean;
+  /** the inviter of the refer-a-friend link the sign-up came from */
+  referrerId?: number | null;
 }
 
 export type ResetTarget = { mode: 'email' | 'phone'; email?: string | null; phone?: string | null };
@@ -152,6 +155,12 @@ export function authService(fastify: FastifyInstance) {
           throw new AppError(Msg.emailTaken, 409, { email: [Msg.emailTaken] });
         }
         throw err;
+      }
+      if (input.referrerId) {
+        // a link naming someone who did not invite this e-mail credits nobody; it never stops the sign-up
+        await referralRewards(fastify.sql)
+          .attachFriend(input.referrerId, input.email, u.id, now)
+          .catch((err: unknown) => fastify.log.warn({ err }, 'referral not attached'));
       }
       return signIn(u, input.isPersistent);
     },

@@ -10,7 +10,8 @@ import { addOnTotalPrice, round2, type FeeConfig } from './pricing';
  *   transport  = transportationFees × guests when the host drives guests and it is not included
  *   add-ons    = addOn.price × (1 + VAT) × qty               (host §8: add-on tax at the same rate)
  *   reduction  = the better of the coupon and the host's group discount (public bookings only for
- *                group discounts); never more than guests + transport
+ *                group discounts); never more than guests + transport; a reward coupon's share is
+ *                capped at its maxAmount (10 %, at most SAR 50)
  *   total      = guests + transport + add-ons − reduction
  *   VAT        = total × rate / (1 + rate)
  *   platform fee = the experience part without the service multiplier × PLATFORM_FEE_RATE
@@ -22,7 +23,8 @@ export interface PriceInput {
   children: number;
   isPrivate: boolean;
   addOns: { row: AddOnRow; qty: number }[];
-  coupon: CouponRow | null;
+  /** a host's coupon, or the guest's reward coupon (percentage with a `maxAmount` cap in SAR) */
+  coupon: (Pick<CouponRow, 'typeId' | 'value'> & { maxAmount?: number | null }) | null;
 }
 
 export interface PriceResult {
@@ -55,7 +57,8 @@ export function priceBooking(input: PriceInput, fees: FeeConfig): PriceResult {
   const addOnsAmount = round2(addOns.reduce((s, a) => s + a.amount, 0));
   const base = round2(guestsAmount + transportationAmount);
 
-  const couponAmount = input.coupon ? reductionOf(input.coupon.typeId === 1 ? 'percentage' : 'fixed', input.coupon.value, base) : 0;
+  const c = input.coupon;
+  const couponAmount = c ? Math.min(reductionOf(c.typeId === 1 ? 'percentage' : 'fixed', c.value, base), c.maxAmount ?? Infinity) : 0;
   const matching = input.isPrivate ? [] : e.discounts.filter((d) => guests >= d.groupSizeMin && guests <= d.groupSizeMax);
   let discount: PriceResult['discount'] = null;
   let discountAmount = 0;

@@ -10,6 +10,7 @@ import type { Outbox } from '../plugins/outbox';
 import type { Notify } from './notifications';
 import { bookingRepository, type BookableExperience, type BookingRepository, type CreditNoteRow, type OrderRow, type SavedCardRow } from '../repositories/booking';
 import { couponProblem, priceBooking } from './booking-pricing';
+import { referralRewards, rewardName, type CouponUse } from './referral-rewards';
 import { cancellationTerms, refundable, startsAt } from './booking-policy';
 import { addDays, platformNow } from './catalogue-dates';
 import { catalogueService } from './catalogue';
@@ -83,6 +84,9 @@ export interface BookingDeps {
 
 export function bookingService({ sql, clock, config, gateway, outbox, notify }: BookingDeps) {
   const repo = bookingRepository(sql);
+  const rewards = referralRewards(sql);
+  /** A reward coupon as the price rule takes it: a percentage with a cap. */
+  const asCoupon = (c: CouponUse) => ({ typeId: 1, value: c.percent, maxAmount: c.maxAmount });
 
   /**
    * Tells the guest and the host what happened to a booking. A notification that cannot be written
@@ -145,18 +149,22 @@ export function bookingService({ sql, clock, config, gateway, outbox, notify }: 
       throw new AppError(ApiMsg.giftRecipientIncomplete, 400, { [b.recipientEmail ? 'recipientName' : 'recipientEmail']: [ApiMsg.giftRecipientIncomplete] });
     }
     let coupon = null;
+    let reward: CouponUse | null = null;
     let rejection = null;
     const code = b.couponCode?.trim();
     if (code) {
-      const r = await couponProblem(await repo.couponsByCode(code), e.id, (c) => repo.couponUses(c.id, userId), clock.now());
-      coupon = r.coupon;
+      // the guest's own reward coupon first (one coupon per order: the code field holds one)
+      const mine = await rewards.lookup(sql, userId, code, clock.now());
+      const r = mine ?? (await couponProblem(await repo.couponsByCode(code), e.id, (c) => repo.couponUses(c.id, userId), clock.now()));
+      if (mine) reward = mine.coupon;
+      else coupon = (r as Awaited<ReturnType<typeof couponProblem>>).coupon;
       rejection = r.rejection;
       if (rejection && strictCoupon) {
         const id = { unknown: ApiMsg.couponUnknown, expired: ApiMsg.couponExpired, usedUp: ApiMsg.couponUsedUp, notForExperience: ApiMsg.couponNotForExperience }[rejection];
         throw new AppError(id, 400, { couponCode: [id] });
       }
     }
-    const p = priceBooking({ experience: e, adults, children, isPrivate, addOns, coupon }, fees);
+    const p = priceBooking({ experience: e, adults, children, isPrivate, addOns, coupon: reward ? asCoupon(reward) : coupon }, fees);
     const quote: Quote = {
       experience: { id: e.id, name: e.name, imagePath: e.imagePath, finalPrice: e.finalPrice, privateFinalPrice: e.privateFinalPrice, typeId: e.typeId },
       bookingDate: b.bookingDate,
@@ -170,7 +178,12 @@ export function bookingService({ sql, clock, config, gateway, outbox, notify }: 
       transportationAmount: p.transportationAmount,
       addOns: p.addOns.map((a) => ({ id: a.row.id, qty: a.qty, experienceAddOn: { name: a.row.name, totalPrice: a.unitPrice }, amount: a.amount })),
       addOnsAmount: p.addOnsAmount,
-      coupon: coupon && p.couponAmount > 0 ? { id: coupon.id, code: coupon.code, name: coupon.name, type: coupon.typeId === 1 ? 'percentage' : 'fixed', value: coupon.value } : null,
+      coupon:
+        reward && p.couponAmount > 0
+          ? { id: reward.id, code: reward.code, name: rewardName(lang), type: 'percentage', value: reward.percent, reward: true, maxAmount: reward.maxAmount }
+          : coupon && p.couponAmount > 0
+            ? { id: coupon.id, code: coupon.code, name: coupon.name, type: coupon.typeId === 1 ? 'percentage' : 'fixed', value: coupon.value }
+            : null,
       couponAmount: p.couponAmount,
       couponRejection: rejection,
       discount: p.discount,
@@ -180,7 +193,7 @@ export function bookingService({ sql, clock, config, gateway, outbox, notify }: 
       taxRate: fees.taxRate,
       currency: 'SAR',
     };
-    return { e, slot, p, coupon, quote };
+    return { e, slot, p, coupon, reward, quote };
   }
 
   /** 409 sold out, with the nearest days that still have room (spec: offer the nearest free slots). */
@@ -243,7 +256,7 @@ export function bookingService({ sql, clock, config, gateway, outbox, notify }: 
 
   // ---- orders ----
   async function createOrder(userId: number, b: Booking, lang: Lang): Promise<string> {
-    const { e, slot, p, coupon } = await price(userId, b, lang, true);
+    const { e, slot, p, coupon, reward } = await price(userId, b, lang, true);
     const guests = b.adultsQTY + (b.childrenQTY ?? 0);
     const isPrivate = b.isPrivateReservation ?? false;
     const now = clock.now();
@@ -253,6 +266,11 @@ export function bookingService({ sql, clock, config, gateway, outbox, notify }: 
         // two tabs racing for a one-use coupon: the second waits, then sees the first order
         await r.lockCouponForUser(coupon.id, userId);
         if ((await r.couponUses(coupon.id, userId)) >= coupon.maxUsagePerUser) throw new AppError(ApiMsg.couponUsedUp, 400, { couponCode: [ApiMsg.couponUsedUp] });
+      }
+      if (reward && p.couponAmount > 0) {
+        // a reward is one booking: two tabs racing for it, the second sees the first order
+        await rewards.lock(tx, reward.id);
+        if (!(await rewards.lookup(tx, userId, reward.code, now))?.coupon) throw new AppError(ApiMsg.couponUsedUp, 400, { couponCode: [ApiMsg.couponUsedUp] });
       }
       if (!(await holdIn(tx, { experienceId: e.id, day: b.bookingDate, guests, isPrivate }))) return null;
       return r.insertOrder({
@@ -268,7 +286,8 @@ export function bookingService({ sql, clock, config, gateway, outbox, notify }: 
         holdExpiresAt: new Date(now.getTime() + config.payments.seatHoldMinutes * 60_000),
         addOns: p.addOns.map((a) => ({ addonId: a.row.id, qty: a.qty, nameEn: a.row.nameEn, nameAr: a.row.nameAr, unitPrice: a.unitPrice, amount: a.amount })),
         couponId: p.couponAmount > 0 ? (coupon?.id ?? null) : null,
-        couponCode: p.couponAmount > 0 ? (coupon?.code ?? null) : null,
+        couponCode: p.couponAmount > 0 ? (reward?.code ?? coupon?.code ?? null) : null,
+        platformCouponId: p.couponAmount > 0 ? (reward?.id ?? null) : null,
         discount: p.discount,
         unitPrice: p.unitPrice,
         guestsAmount: p.guestsAmount,
@@ -338,6 +357,7 @@ export function bookingService({ sql, clock, config, gateway, outbox, notify }: 
       addOnsAmount: o.addOnsAmount,
       couponCode: o.couponCode,
       couponAmount: o.couponAmount,
+      couponIsReward: o.platformCouponId !== null,
       discountAmount: o.discountAmount,
       totalAmount: o.totalAmount,
       taxValue: o.vatAmount,
@@ -534,7 +554,9 @@ export function bookingService({ sql, clock, config, gateway, outbox, notify }: 
         }
         await r.update(o.id, { payment_status: PaymentStatusId.paid, paid_at: now.toISOString(), hold_expires_at: null, seats_held: true, payment_message: null }, now);
         await r.issueInvoiceNumber(o.id, now);
-        return { kind: 'paid' as const, order: o, attempt };
+        // the buyer's first paid booking credits their invitation, in the same step (once, whoever confirms)
+        const rewarded = await rewards.creditOnPaid(tx, o.userId, o.id, now);
+        return { kind: 'paid' as const, order: o, attempt, rewarded };
       }
       if (status === 'failed' && UNPAID.includes(o.paymentStatus)) {
         await r.update(o.id, { payment_status: PaymentStatusId.failedPayment, payment_message: declineReason(payment.message) }, now);
@@ -545,6 +567,8 @@ export function bookingService({ sql, clock, config, gateway, outbox, notify }: 
     });
     if (outcome.kind === 'paid') {
       await afterPaid(outcome.order.id, payment, outcome.attempt.saveCard, lang);
+      // the coupons stand in the database; a failed e-mail does not undo them (they show on the profile)
+      await rewards.tell(outbox, outcome.rewarded).catch(() => undefined);
     } else if (outcome.kind === 'duplicate' || outcome.kind === 'lateRefund') {
       await refundAttempt(outcome.order.id, outcome.attempt.id, outcome.attempt.amountHalalas / 100, outcome.kind);
     }
@@ -647,6 +671,7 @@ export function bookingService({ sql, clock, config, gateway, outbox, notify }: 
         },
         clock.now(),
       );
+      await rewards.withdrawOnRefund(tx, o.id, clock.now());
       if (fresh.invoiceNumber) {
         await r.issueCreditNote({ orderId: o.id, key: `approve:${o.id}`, kind: 'partial', amount, vat: creditVat(fresh, amount), reason: 'refund-approved-partial', at: clock.now() });
       }
@@ -670,6 +695,8 @@ export function bookingService({ sql, clock, config, gateway, outbox, notify }: 
       if (!fresh || fresh.paymentStatus === PaymentStatusId.refunded) return false;
       await releaseSeats(tx, fresh);
       await r.update(o.id, { payment_status: PaymentStatusId.refunded, refunded_amount: fresh.totalAmount, refunded_at: clock.now().toISOString(), canceled_at: clock.now().toISOString(), canceled_by: byUserId, payout_status: 3 }, clock.now());
+      // a refunded first booking no longer earns the refer-a-friend reward (README "Refer a friend")
+      await rewards.withdrawOnRefund(tx, o.id, clock.now());
       // the invoice is corrected by a credit note in the same step that moves the order (one note per order refunded)
       const back = refundable(fresh);
       if (fresh.invoiceNumber && back > 0) {
@@ -773,7 +800,8 @@ export function bookingService({ sql, clock, config, gateway, outbox, notify }: 
       if (CLOSED_DAY.has(String(day.reason))) throw new AppError(ApiMsg.dateUnavailable, 400, { bookingDate: [ApiMsg.dateUnavailable] });
       if (now >= editUntil(input.bookingDate, slot.time, e.guestCutoffMinutes)) throw new AppError(ApiMsg.timeSlotUnavailable, 400, { bookingTimeSlot: [ApiMsg.timeSlotUnavailable] });
     }
-    const coupon = o.couponId && o.couponCode ? ((await repo.couponsByCode(o.couponCode)).find((c) => c.id === o.couponId) ?? null) : null;
+    const reward = o.platformCouponId ? await rewards.ofOrder(o.platformCouponId) : null;
+    const coupon = reward ? asCoupon(reward) : o.couponId && o.couponCode ? ((await repo.couponsByCode(o.couponCode)).find((c) => c.id === o.couponId) ?? null) : null;
     const booked = o.isPrivate ? { ...e, privateFinalPrice: o.unitPrice } : { ...e, finalPrice: o.unitPrice };
     const priced = priceBooking({ experience: booked, adults, children, isPrivate: o.isPrivate, addOns: [], coupon }, fees);
     // the add-ons stay as bought: their amount joins the total, their VAT the VAT, the rest the payout

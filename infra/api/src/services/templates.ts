@@ -1,3 +1,4 @@
+import { REFERRAL_REWARD } from '@tajriba/contracts';
 import type { Lang } from '../lib/i18n';
 import type { OtpPurpose } from '../db/schema/core';
 
@@ -35,12 +36,29 @@ export function referralMessage(lang: Lang, inviter: string, link: string) {
   return lang === 'ar'
     ? {
         subject: `${inviter} يدعوك إلى تجربة`,
-        body: `دعاك ${inviter} لاكتشاف تجارب فريدة يقدّمها مضيفون محليون في المملكة العربية السعودية وما حولها.\n\nأنشئ حسابك من هنا: ${link}`,
+        body: `دعاك ${inviter} لاكتشاف تجارب فريدة يقدّمها مضيفون محليون في المملكة العربية السعودية وما حولها.\n\nأنشئ حسابك من هنا: ${link}\n\nبعد أول حجز مدفوع لك يحصل كلٌّ منكما على خصم ${REFERRAL_REWARD.percent.toLocaleString('ar-SA-u-nu-arab')}٪ على الحجز التالي (بحد أقصى ${REFERRAL_REWARD.maxAmount.toLocaleString('ar-SA-u-nu-arab')} ريال).`,
       }
     : {
         subject: `${inviter} invited you to Tajriba`,
-        body: `${inviter} invited you to discover unique experiences hosted by locals in Saudi Arabia and nearby.\n\nCreate your account here: ${link}`,
+        body: `${inviter} invited you to discover unique experiences hosted by locals in Saudi Arabia and nearby.\n\nCreate your account here: ${link}\n\nOnce your first booking is paid, you both get ${REFERRAL_REWARD.percent}% off your next booking (at most SAR ${REFERRAL_REWARD.maxAmount}).`,
       };
+}
+
+/** The refer-a-friend reward, e-mailed to the inviter and the friend when the friend's first booking is paid. */
+export function rewardMessage(lang: Lang, name: string, code: string, validUntil: Date) {
+  const { percent, maxAmount } = REFERRAL_REWARD;
+  const day = (locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Asia/Riyadh' }).format(validUntil);
+  if (lang === 'ar') {
+    const n = (v: number) => v.toLocaleString('ar-SA-u-nu-arab');
+    return {
+      subject: `مكافأتك: خصم ${n(percent)}٪ على حجزك القادم`,
+      body: `مرحبًا ${name}،\n\nحصلت على مكافأة دعوة صديق في تجربة: خصم ${n(percent)}٪ على حجزك القادم (بحد أقصى ${n(maxAmount)} ريال).\n\nرمز القسيمة: ${code}\nصالحة حتى ${day('ar-SA-u-ca-gregory-nu-arab')}، لحجز واحد. تجدها أيضًا في ملفك الشخصي وعند الدفع.`,
+    };
+  }
+  return {
+    subject: `Your reward: ${percent}% off your next booking`,
+    body: `Hello ${name},\n\nYou earned a refer-a-friend reward on Tajriba: ${percent}% off your next booking (at most SAR ${maxAmount}).\n\nCoupon code: ${code}\nValid until ${day('en-GB')}, for one booking. You also find it on your profile and at checkout.`,
+  };
 }
 
 /** Fixed text only: the address is not proven to be the sender's, so nothing they typed is echoed. */

@@ -74,6 +74,8 @@ export const newUserRequestSchema = z.object({
   isHost: requiredBoolean(),
   otpConfirmationCode: otpField(),
   isPersistent: withDefault(z.optional(z.boolean()), true),
+  /** the inviter of a refer-a-friend link (`ref=<id>`); an id that invited nobody with this e-mail is ignored */
+  referrerId: z.nullish(z.int().check(z.positive())),
 });
 export type NewUserRequest = z.input<typeof newUserRequestSchema>;
 

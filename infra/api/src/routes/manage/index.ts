@@ -15,6 +15,7 @@ import {
   deactivateRequestSchema,
   preferredNameResponseSchema,
   referFriendRequestSchema,
+  rewardCouponsResponseSchema,
   togglePreferenceRequestSchema,
   tokenResponseSchema,
   updateAddressRequestSchema,
@@ -35,6 +36,7 @@ import { currentUser } from '../../plugins/auth';
 import { RateKey } from '../../lib/rate-keys';
 import { RateRules } from '../../plugins/rate-limit';
 import { accountService } from '../../services/account-service';
+import { referralRewards } from '../../services/referral-rewards';
 
 /**
  * `/api/Manage/*` (§7 Account): the signed-in user's own account. Updates answer with the
@@ -43,6 +45,7 @@ import { accountService } from '../../services/account-service';
 const manage: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const svc = accountService(fastify);
+  const rewards = referralRewards(fastify.sql);
   // The signed-in user's own account: the rule is per route (not a URL-prefix hook, which a
   // percent-encoded path such as /api/%4Danage/... would slip past).
   const config = { access: Access.signedIn() };
@@ -285,5 +288,11 @@ const manage: FastifyPluginAsync = async (fastify) => {
       return ok(null);
     },
   });
+  // the refer-a-friend reward coupons of the signed-in user only (the user comes from the token, never the request)
+  app.get(
+    '/api/Manage/RewardCoupons',
+    { config, schema: { ...base, summary: 'My refer-a-friend reward coupons (10 % off one booking, at most SAR 50, 90 days)', response: okResponse(rewardCouponsResponseSchema) } },
+    async (r) => ok({ items: await rewards.list(uid(r), fastify.clock.now()) }),
+  );
 };
 export default manage;

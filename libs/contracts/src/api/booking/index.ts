@@ -88,7 +88,8 @@ export const quoteSchema = z.object({
     z.object({ id: z.int(), qty: z.int(), experienceAddOn: z.object({ name: z.string(), totalPrice: z.number() }), amount: z.number() }),
   ),
   addOnsAmount: z.number(),
-  coupon: z.nullable(z.object({ id: z.int(), code: z.string(), name: z.string(), type: discountTypeSchema, value: z.number() })),
+  /** `reward`: the guest's own platform reward coupon (refer a friend), at most `maxAmount` SAR */
+  coupon: z.nullable(z.object({ id: z.int(), code: z.string(), name: z.string(), type: discountTypeSchema, value: z.number(), reward: z.optional(z.boolean()), maxAmount: z.nullish(z.number()) })),
   couponAmount: z.number(),
   couponRejection: z.nullable(couponRejectionSchema),
   discount: z.nullable(z.object({ type: discountTypeSchema, value: z.number(), groupSizeMin: z.int(), groupSizeMax: z.int() })),
@@ -159,6 +160,8 @@ export const orderSchema = z.object({
   addOnsAmount: z.number(),
   couponCode: z.nullable(z.string()),
   couponAmount: z.number(),
+  /** the coupon was the guest's refer-a-friend reward (a platform coupon), not a host's */
+  couponIsReward: z.optional(z.boolean()),
   discountAmount: z.number(),
   totalAmount: z.number(),
   taxValue: z.number(),
@@ -436,3 +439,28 @@ export const invoicePdfQuerySchema = z.object({
   signature: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'validation.invalidValue')),
 });
 export * from './transactions';
+
+/** `GET /api/Manage/RewardCoupons`: the signed-in user's own reward coupons (never anyone else's). */
+export const rewardCouponSchema = z.object({
+  id: z.int(),
+  /** what checkout takes in its coupon field */
+  code: z.string(),
+  percent: z.number(),
+  /** the most it takes off one booking (SAR) */
+  maxAmount: z.number(),
+  currency: z.literal('SAR'),
+  validUntil: z.string(),
+  createdAt: z.string(),
+  /** `referrer`: a friend you invited booked; `friend`: you joined from an invitation */
+  reason: z.enum(['referrer', 'friend']),
+  /** the other person of the invitation (the friend, or the inviter) */
+  otherName: z.nullable(z.string()),
+  /** `used`: a paid booking (or one waiting for payment) took it */
+  status: z.enum(['available', 'used', 'expired']),
+  /** the booking that used it */
+  orderId: z.nullable(z.string()),
+});
+export type RewardCoupon = z.infer<typeof rewardCouponSchema>;
+export const rewardCouponsResponseSchema = z.object({ items: z.array(rewardCouponSchema) });
+export type RewardCouponsResponse = z.infer<typeof rewardCouponsResponseSchema>;
+export const rewardCouponsEnvelopeSchema = envelope(rewardCouponsResponseSchema);
