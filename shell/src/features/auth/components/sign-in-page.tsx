@@ -8,6 +8,7 @@ import { applyTokenResponse } from '@tajriba/session/shell';
 import type { AuthMode, AuthView } from '../../../shared/auth-ui';
 import { safeRedirect } from '../safe-redirect';
 import { AuthFlowProvider, type AuthFlowValue } from './auth-flow-context';
+import { rememberReferrer } from '../referrer';
 import { AuthFlow, viewTitleId } from './auth-flow';
 import { Heading } from './ui';
 
@@ -29,7 +30,9 @@ function SignInPageBody() {
   const session = useSession();
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect')) ?? '/';
-  const [view, setView] = useState<AuthView>('signin');
+  // `?view=signup` (the refer-a-friend e-mail's link, with `&ref=<inviter>`) starts at sign-up
+  const [view, setView] = useState<AuthView>(() => (params.get('view') === 'signup' ? 'signup' : 'signin'));
+  useEffect(() => rememberReferrer(params.get('ref')), [params]);
   const [mode, setMode] = useState<AuthMode>('guest');
   const [email, setEmail] = useState<string | undefined>();
   // Set when this page signs someone in, so the "already signed in" exit below does not cut
@@ -90,6 +93,8 @@ function SignInPageBody() {
 
 /**
  * `/auth/signin?redirect=…`: the same forms as the dialog, as a page guards can send people to.
+ * `/auth/signin?view=signup&ref=<inviter id>` is the refer-a-friend invitation's link: sign-up, with
+ * the inviter kept for the tab (../referrer.ts) and sent with the new account.
  * Its strings (../i18n/) load with its chunk (app/shell-pages.tsx).
  */
 export default SignInPageBody;

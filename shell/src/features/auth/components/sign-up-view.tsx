@@ -9,6 +9,7 @@ import { useConfirmSignUpCode, useCreateAccount, useSendSignUpCode, pendingCodeO
 import { emailStepSchema, finishSignUpSchema, type EmailStepValues, type FinishSignUpOutput, type FinishSignUpValues } from '../schemas';
 import { useFormErrors } from '../hooks/use-form-errors';
 import { PhoneField } from '../phone/phone-field';
+import { forgetReferrer, referrerId } from '../referrer';
 import { useAuthFlow } from './auth-flow-context';
 import { DobField } from './dob-field';
 import { OtpStep } from './otp-step';
@@ -162,9 +163,12 @@ function FinishStep({ email, code, onBack, onCreated }: { email: string; code: s
       isMale: v.isMale,
       isHost: v.isHost,
       otpConfirmationCode: code ?? v.otp ?? '',
+      // the refer-a-friend link this visitor came from (the API ignores an inviter who did not invite this e-mail)
+      referrerId: referrerId(),
     };
     try {
       flow.signIn(await create.mutateAsync(body));
+      forgetReferrer();
       onCreated(v.isHost);
     } catch (e) {
       report(e);
