@@ -53,4 +53,36 @@ describe('refer a friend', () => {
     expect(field).toHaveValue('taken@example.com');
     expect(within(dialog).queryByTestId('refer-sent')).not.toBeInTheDocument();
   });
+
+  it('states the reward and lists my reward coupons: usable first, used and expired muted (English and Arabic)', async () => {
+    const rewards = [
+      { id: 1, code: 'REF-7K2Q9MXA', percent: 10, maxAmount: 50, currency: 'SAR', validUntil: '2026-08-30T06:00:00Z', createdAt: '2026-06-01T06:00:00Z', reason: 'referrer', otherName: 'Noura', status: 'available', orderId: null },
+      { id: 2, code: 'REF-AAAABBBB', percent: 10, maxAmount: 50, currency: 'SAR', validUntil: '2026-03-01T06:00:00Z', createdAt: '2025-12-01T06:00:00Z', reason: 'friend', otherName: 'Majed', status: 'expired', orderId: null },
+    ];
+    const api = createFakeApi({ 'GET /api/Manage/Info': ok(testUser), 'GET /api/Manage/About': ok(about), 'GET /api/Manage/RewardCoupons': ok({ items: rewards }) });
+    const english = renderRemote('/profile', 'en', true, { api });
+    expect(await screen.findByTestId('refer-reward', {}, { timeout: 15_000 })).toHaveTextContent(
+      'When your friend signs up from your invitation and their first booking is paid, you both get 10% off your next booking (up to SAR 50.00, valid for 90 days).',
+    );
+    const items = await screen.findAllByTestId('reward-coupon');
+    expect(items.map((i) => i.dataset.status)).toEqual(['available', 'expired']);
+    expect(items[0]).toHaveTextContent('10% off one booking, up to SAR 50.00');
+    expect(items[0]).toHaveTextContent('REF-7K2Q9MXA');
+    expect(items[0]).toHaveTextContent('for inviting Noura');
+    expect(items[1]).toHaveTextContent('Expired');
+    english.unmount();
+
+    renderRemote('/profile', 'ar', true, { api });
+    const terms = await screen.findByTestId('refer-reward', {}, { timeout: 15_000 });
+    expect(terms).toHaveTextContent('يحصل كلٌّ منكما على خصم');
+    expect(terms.textContent).toMatch(/٩٠ يومًا/);
+    expect(terms.textContent).not.toMatch(/[0-9]/);
+    expect((await screen.findAllByTestId('reward-coupon'))[0]).toHaveTextContent('لدعوتك Noura');
+  });
+
+  it('says there are no rewards yet', async () => {
+    const api = createFakeApi({ 'GET /api/Manage/Info': ok(testUser), 'GET /api/Manage/About': ok(about), 'GET /api/Manage/RewardCoupons': ok({ items: [] }) });
+    renderRemote('/profile', 'en', true, { api });
+    expect(await screen.findByTestId('rewards-empty', {}, { timeout: 15_000 })).toHaveTextContent(en['profile.rewards.none']);
+  });
 });

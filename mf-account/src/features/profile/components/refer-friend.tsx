@@ -3,10 +3,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
-import { referFriendRequestSchema } from '@tajriba/contracts/account';
+import { REFERRAL_REWARD, referFriendRequestSchema } from '@tajriba/contracts/account';
 import { Button, Card, CardTitle, FormErrorBox, Modal, TextField } from '@tajriba/design-system';
+import { useFormatters } from '@tajriba/i18n';
 import { useFormErrors } from '../../../shared/api/form-errors';
 import { useReferFriend } from '../api/refer-friend';
+import { RewardCoupons } from './reward-coupons';
 
 const Sent = styled.p`
   margin: 0;
@@ -17,6 +19,27 @@ const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing[3]};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+const Reward = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing[3]};
+  padding: ${({ theme }) => `${theme.spacing[2]} ${theme.spacing[3]}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.onPrimarySoft};
+`;
+
+/** The reward both people get, from the API's own numbers (10 %, at most SAR 50, 90 days). */
+function RewardTerms() {
+  const intl = useIntl();
+  const f = useFormatters();
+  return (
+    <Reward data-testid="refer-reward">
+      {intl.formatMessage(
+        { id: 'profile.refer.reward' },
+        { percent: f.percent(REFERRAL_REWARD.percent / 100), max: f.sar(REFERRAL_REWARD.maxAmount), days: REFERRAL_REWARD.validDays },
+      )}
+    </Reward>
+  );
+}
 
 /** The refer-a-friend dialog (spec §2 Dialogs: one e-mail field and submit). Stays open on "sent" so another friend can be invited. */
 function ReferFriendDialog({ onClose }: { onClose: () => void }) {
@@ -57,6 +80,7 @@ function ReferFriendDialog({ onClose }: { onClose: () => void }) {
     >
       <form id="refer-friend-form" onSubmit={submit} noValidate>
         <Intro>{t('profile.refer.intro')}</Intro>
+        <RewardTerms />
         <TextField type="email" label={t('profile.refer.email')} autoComplete="off" maxLength={250} error={form.formState.errors.email?.message} {...form.register('email')} data-testid="refer-email" />
         <FormErrorBox errors={boxErrors} />
         {/* the live region is always there, so the "sent" line is announced */}
@@ -75,10 +99,12 @@ export function ReferFriendCard() {
     <Card $padding="lg" data-testid="refer-card">
       <CardTitle as="h2">{t('profile.refer.title')}</CardTitle>
       <Intro>{t('profile.refer.cardIntro')}</Intro>
+      <RewardTerms />
       <Button variant="secondary" onClick={() => setOpen(true)} data-testid="refer-open">
         {t('profile.refer.open')}
       </Button>
       {open ? <ReferFriendDialog onClose={() => setOpen(false)} /> : null}
+      <RewardCoupons />
     </Card>
   );
 }
