@@ -33,7 +33,7 @@ test.describe('account refer a friend', () => {
         .poll(async () => {
           const res = await request.get(`/dev/outbox?to=${encodeURIComponent(friend)}`);
           const body = (await res.json()) as { data?: Array<{ body: string; meta: { purpose?: string } }> };
-          return (body.data ?? []).filter((m) => m.meta?.purpose === 'referral' && m.body.includes('signup=1')).length;
+          return (body.data ?? []).filter((m) => m.meta?.purpose === 'referral' && m.body.includes('view=signup')).length;
         })
         .toBe(1);
     });

@@ -26,6 +26,9 @@ const CardForm = lazyPage(() => import('../../shared/card-form/card-form').then(
 });
 CardForm.preload();
 const gateway = () => import('./lib/gateway');
+// The refer-a-friend reward offer: its own chunk with its own strings, after the first render (it
+// shows only for a guest who has a reward; one that fails to download is simply not offered).
+const RewardOffer = lazyPage(() => import('./reward-offer/reward-offer'), { fallback: null, renderError: () => null });
 
 const Page = styled.main`
   max-inline-size: 1120px;
@@ -429,6 +432,13 @@ export function CheckoutPage({ gift = false }: { gift?: boolean }) {
                 </Button>
               )}
             </CouponRow>
+            <RewardOffer
+              applied={draft.coupon}
+              onApply={(code) => {
+                setCouponInput(code);
+                changeBooking({ coupon: code });
+              }}
+            />
           </Section>
           {draft.gift ? (
             <Section aria-labelledby="co-gift">
