@@ -99,6 +99,21 @@ async function withFreshChrome<T>(task: (port: number) => Promise<T>): Promise<T
   }
 }
 
+/**
+ * On a loaded machine Lighthouse now and then loses the trace (NO_NAVSTART, NO_FCP): such a run
+ * measures nothing, so it is run again (up to twice) rather than ending the whole benchmark.
+ */
+async function auditWithRetry(url: string, locale: string): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await withFreshChrome((port) => audit(port, url, locale));
+    } catch (e) {
+      if (attempt >= 3) throw e;
+      console.warn(`${url} ${locale}: run failed (${String((e as Error).message).split('\n').find((l) => l.includes('Runtime error')) ?? 'error'}), running it again`);
+    }
+  }
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function main() {
@@ -114,7 +129,7 @@ async function main() {
   for (const path of paths) {
     for (const locale of locales) {
       const results: Figures[] = [];
-      for (let i = 0; i < runs; i++) results.push(await withFreshChrome((port) => audit(port, base + path, locale)));
+      for (let i = 0; i < runs; i++) results.push(await auditWithRetry(base + path, locale));
       all[`${locale} ${path}`] = results;
       const m = (k: keyof Omit<Figures, 'lcpElement'>) => median(results.map((r) => r[k]));
       console.info(
