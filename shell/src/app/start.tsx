@@ -1,4 +1,4 @@
-import { flushSync } from 'react-dom';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadEventCatalogue } from '@tajriba/event-bus';
 import { onSignOut, reloadPrefs, setLocale } from '@tajriba/session/shell';
@@ -30,13 +30,22 @@ export async function startShell(rootEl: HTMLElement): Promise<void> {
 
   const services = { queryClient, api, bus };
   const retry = () => composeRemotes(services);
-  // The outlet must exist before single-spa mounts anything into it.
-  flushSync(() => {
-    createRoot(rootEl).render(
-      <ShellProviders>
-        <App onRetryRegistry={retry} />
-      </ShellProviders>,
-    );
+  // The outlet must exist before single-spa mounts anything into it: wait for React's commit.
+  // Rendered as a transition, so React yields to the browser every few milliseconds instead of
+  // rendering the whole shell in one task (in a Lighthouse trace it was the page's longest task,
+  // attributed to the catalogue chunk whose arrival resumes this function). The edge's header and
+  // skeleton stay on screen until the commit, which draws the same.
+  await new Promise<void>((committed) => {
+    const root = createRoot(rootEl);
+    startTransition(() => {
+      root.render(
+        <Committed done={committed}>
+          <ShellProviders>
+            <App onRetryRegistry={retry} />
+          </ShellProviders>
+        </Committed>,
+      );
+    });
   });
   warmAfterLoad(() => void loadEventCatalogue().catch(() => undefined));
   // Remotes ask for a language switch or a user re-read only after someone acts on a loaded page,
@@ -46,6 +55,12 @@ export async function startShell(rootEl: HTMLElement): Promise<void> {
   warmAfterLoad(() => void import('./chat-requests').then((m) => m.listenForChatRequests(bus)).catch(() => undefined));
   // Public routes do not wait for the session: the remote loads in parallel with the refresh.
   await Promise.all([composeRemotes(services), restoreSession(api)]);
+}
+
+/** Calls `done` once its children are committed (the first time; later renders change nothing). */
+function Committed({ done, children }: { done: () => void; children: ReactNode }) {
+  useEffect(() => done(), [done]);
+  return children;
 }
 
 /**
