@@ -119,3 +119,47 @@ test.describe('layout shift on the main routes', () => {
     });
   }
 });
+
+test.describe("the lead photo the edge paints on a phone (infra/web first-paint.ts)", () => {
+  test('is on screen before any script, where the remote then draws the same photo, and gives way to it, English and Arabic, light and dark', async ({ browser, baseURL }) => {
+    test.setTimeout(300_000);
+    const res = await fetch(`${baseURL}/api/Home/ExperiencesList?pageNumber=1&pageSize=1`);
+    const id = ((await res.json()) as { data: { id: number }[] }).data[0]!.id;
+    const failures: string[] = [];
+    for (const [locale, theme] of [['en', 'light'], ['ar', 'dark']] as const)
+      for (const p of ['/', '/search', `/experiences/details/${id}`]) {
+        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1 });
+        await context.addCookies([{ name: 'tj_prefs', value: `${locale}.${theme}`, url: baseURL! }]);
+        const page = await context.newPage();
+        await page.addInitScript(recordShifts);
+        // Scripts held back until the HTML's photo has been looked at: what a slow phone shows first.
+        let release!: () => void;
+        const held = new Promise<void>((r) => (release = r));
+        await page.route('**/*.js*', async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto(p, { waitUntil: 'commit' });
+        const lead = page.locator('.tjb-lead-layer img.tjb-lead');
+        await expect(lead).toBeVisible();
+        await expect.poll(() => lead.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+        const before = await lead.boundingBox();
+        const name = `lead-${locale}-${theme}-${p === '/' ? 'home' : p.split('/')[1]}`;
+        await page.screenshot({ path: path.join(artifacts, `${name}-1-html.png`) });
+        release();
+        await settle(page);
+        await page.screenshot({ path: path.join(artifacts, `${name}-2-rendered.png`) });
+        await expect(page.locator('.tjb-lead-layer')).toBeHidden();
+        const drawn = await page.locator('#remote-outlet img').first().boundingBox();
+        const src = await page.locator('#remote-outlet img').first().getAttribute('src');
+        if (src !== (await lead.getAttribute('src'))) failures.push(`${locale} ${p}: the remote's first photo is ${src}, the edge painted ${await lead.getAttribute('src')}`);
+        // Within 2 px: where the remote draws the photo; Arabic wraps its own text (its own offsets).
+        for (const k of ['x', 'y', 'width', 'height'] as const)
+          if (Math.abs(before![k] - drawn![k]) > 2) failures.push(`${locale} ${p}: ${k} ${before![k]} painted, ${drawn![k]} drawn`);
+        const { total } = await shiftsOf(page);
+        if (total > MAX_CLS) failures.push(`${locale} ${p}: layout shift ${total.toFixed(3)}`);
+        await context.close();
+      }
+    expect(failures).toEqual([]);
+  });
+});

@@ -6,6 +6,7 @@ import type { Duplex } from 'node:stream';
 import { composeRoutes, findRoute, type RegistryDocument } from '@tajriba/contracts';
 import { encodeAll, LruCache, negotiate, pick, type EncodedBody } from './compression';
 import type { WebConfig } from './config';
+import { LeadLookup, type LeadPhoto } from './first-paint';
 import { preloadsFor, renderIndex, type ShellPreloads } from './html';
 // One content-type table for the platform: the registry serves the remotes' files with it.
 import { contentTypeFor } from '@tajriba/registry/content-types';
@@ -55,6 +56,7 @@ export function createWebApp(config: WebConfig, source: RegistrySource): WebApp 
   const statics = new Map<string, StaticEntry>();
   const remoteFiles = new LruCache<{ body: EncodedBody; type: string; etag: string }>(500);
   const pages = new PageCache();
+  const leads = new LeadLookup({ apiUrl: config.apiUrl });
   const apiAgent = upstreamAgent(config.apiUrl, config.upstreamSockets);
   const registryAgent = upstreamAgent(config.registryUrl, config.upstreamSockets);
   const shellDir = config.shellDist;
@@ -136,11 +138,13 @@ export function createWebApp(config: WebConfig, source: RegistrySource): WebApp 
     const prefs = pagePrefs(req.headers, req.url);
     const origin = siteOrigin(req);
     const preloadList = await loadStatic('preload.json');
+    // The page's lead photo (first-paint.ts): public catalogue data, the same for everyone.
+    const lead = doc ? await leads.photoFor(pathname, new URL(req.url ?? '/', 'http://edge.local').search) : null;
     // Local builds are rebuilt in place under the same document (manifests read live), so only
     // pages of a published environment are kept.
     const key =
-      source.kind === 'http' ? pages.key({ shell: `${template.etag}${preloadList?.etag ?? ''}`, doc, prefs, url: (origin ?? '') + (req.url ?? '/') }) : null;
-    const page = (key && pages.get(key)) || (await renderPage(pathname, req.url ?? '/', doc, prefs, origin, template, key));
+      source.kind === 'http' ? pages.key({ shell: `${template.etag}${preloadList?.etag ?? ''}`, doc, prefs, url: (origin ?? '') + (req.url ?? '/'), lead }) : null;
+    const page = (key && pages.get(key)) || (await renderPage(pathname, req.url ?? '/', doc, prefs, origin, template, key, lead));
     // x-request-id and the security headers are added per response by send().
     send(req, res, page.status, page.body, page.headers);
   }
@@ -154,6 +158,7 @@ export function createWebApp(config: WebConfig, source: RegistrySource): WebApp 
     origin: string | null,
     template: StaticEntry,
     key: string | null,
+    lead: LeadPhoto | null,
   ): Promise<CachedPage> {
     // A manifest the registry could not give costs the page its preloads: such a page is served but
     // not kept, so the preloads are back as soon as the manifest is.
@@ -172,7 +177,7 @@ export function createWebApp(config: WebConfig, source: RegistrySource): WebApp 
     const status = !doc || findRoute(composeRoutes(doc), pathname) ? 200 : 404;
     // A real page names its English and Arabic versions (hreflang), so both get indexed.
     const pageUrl = status === 200 && origin ? origin + url : undefined;
-    const { html, scriptHashes } = renderIndex(template.body.identity.toString('utf8'), { env: config.siteEnv, doc, preloads, prefs, pageUrl });
+    const { html, scriptHashes } = renderIndex(template.body.identity.toString('utf8'), { env: config.siteEnv, doc, preloads, prefs, pageUrl, lead: status === 200 ? lead : null });
     const page: CachedPage = {
       status,
       body: encodeAll(Buffer.from(html), 'text/html'),

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { composeRoutes, findRoute, type EnvironmentName, type RegistryDocument } from '@tajriba/contracts';
+import { leadPreloadTag, withLeadPhoto, type LeadPhoto } from './first-paint';
 import type { PagePrefs } from './prefs';
 import type { ManifestLike, RegistrySource } from './registry-source';
 
@@ -104,12 +105,15 @@ export function languageAlternates(pageUrl: string): string {
 
 export function renderIndex(
   template: string,
-  opts: { env: EnvironmentName; doc: RegistryDocument | null; preloads: string[]; prefs?: PagePrefs; pageUrl?: string },
+  opts: { env: EnvironmentName; doc: RegistryDocument | null; preloads: string[]; prefs?: PagePrefs; pageUrl?: string; lead?: LeadPhoto | null },
 ): RenderedIndex {
   if (opts.prefs) template = withPagePrefs(template, opts.prefs);
+  if (opts.lead) template = withLeadPhoto(template, opts.lead);
   const head = [
     `<meta name="tajriba-env" content="${escapeAttr(opts.env)}">`,
     opts.pageUrl ? languageAlternates(opts.pageUrl) : '',
+    // Before the scripts: the photo is the page's largest paint and the scripts do not need it.
+    opts.lead ? leadPreloadTag(opts.lead) : '',
     ...opts.preloads.map((href) => `<link rel="preload" as="script" href="${escapeAttr(href)}">`),
     // Data, not code: type=application/json is never executed, so it needs no CSP allowance.
     opts.doc ? `<script type="application/json" id="registry">${escapeJson(JSON.stringify(opts.doc))}</script>` : '',

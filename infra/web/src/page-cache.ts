@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RegistryDocument } from '@tajriba/contracts';
 import { LruCache, type EncodedBody } from './compression';
+import type { LeadPhoto } from './first-paint';
 import type { PagePrefs } from './prefs';
 
 /**
@@ -9,7 +10,8 @@ import type { PagePrefs } from './prefs';
  *
  * A page's bytes depend only on what the key names: the shell build (index.html and
  * preload.json), the registry document, the language and theme, and the page's absolute URL
- * (status, preloads and hreflang alternates come from it). Nothing about the person asking
+ * (status, preloads and hreflang alternates come from it), and the page's lead photo (the public
+ * catalogue's, looked up without the visitor's cookies). Nothing about the person asking
  * is in the key or in the page: the edge reads no cookie but `tj_prefs`, never the session, and
  * the request id travels in a header added per response. A signed-in person's page is therefore
  * the same bytes as anyone's, and keeping it cannot hand one person's data to another.
@@ -28,6 +30,8 @@ export interface PageKeyParts {
   prefs: PagePrefs;
   /** the page's absolute URL, or its path when no origin is known */
   url: string;
+  /** the page's lead photo (public catalogue data, first-paint.ts): a new first result is a new page */
+  lead?: LeadPhoto | null;
 }
 
 /** A document object → a digest of its content, computed once per object the source hands out. */
@@ -60,7 +64,7 @@ export class PageCache {
       this.pages.clear();
       this.docSeen = doc;
     }
-    return [parts.shell, doc, parts.prefs.locale, parts.prefs.theme, parts.url].join('\n');
+    return [parts.shell, doc, parts.prefs.locale, parts.prefs.theme, parts.url, parts.lead ? `${parts.lead.shape} ${parts.lead.src}` : ''].join('\n');
   }
 
   get(key: string): CachedPage | undefined {

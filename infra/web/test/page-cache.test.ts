@@ -1,7 +1,7 @@
 import { utimesSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { doc, FakeSource, makeShellDist, manifest, startEdge, startUpstream, type Upstream } from './helpers';
+import { doc, FakeSource, makeShellDist, manifest, rawGet as get, startEdge, startUpstream, type Upstream } from './helpers';
 
 /** A source that counts the manifests the edge asks for: one per render of a remote's page. */
 class CountingSource extends FakeSource {
@@ -31,19 +31,6 @@ async function withEdge(source: FakeSource, fn: (url: string, shellDist: string)
   }
 }
 
-/** A raw GET (fetch forbids setting Host). */
-function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { 'accept-encoding': 'identity', ...headers } }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (c) => (body += c));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-      })
-      .on('error', reject);
-  });
-}
 
 describe('the rendered page is kept per shell build, registry document, language, theme and URL', () => {
   it('renders a page once and serves the same bytes to the next visitor with the same preferences', async () => {

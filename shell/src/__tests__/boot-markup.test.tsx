@@ -51,6 +51,71 @@ describe('the first paint in index.html', () => {
     expect(classesOf(rendered)).toEqual(classesOf(staticPage));
   });
 
+  it('shows the lead photo layer (infra/web first-paint.ts) on phones only, where the remote draws that photo, until the remote shows its own', () => {
+    expect(rule('.tjb-lead-layer')).toBe('.tjb-lead-layer{display:none');
+    const phone = css.slice(css.indexOf('.tjb-lead-layer{display:none}'));
+    for (const r of [
+      '@media (max-width:767.98px){',
+      '.tjb-lead-layer{display:grid;gap:24px;align-content:start;position:absolute;inset-inline:0;inset-block-start:57px;',
+      `background:${colors.light.bg};pointer-events:none}`,
+      `html[data-theme=dark] .tjb-lead-layer{background:${colors.dark.bg}}`,
+      // measured at 412 px: first search result / gallery at y 291, home's first card at 593 (Arabic 545, gallery 235)
+      '.tjb-lead-top{block-size:194px;',
+      'html[lang=ar] .tjb-lead-layer[data-lead=detail] .tjb-lead-top{block-size:138px}',
+      '.tjb-lead-layer[data-lead=rail] .tjb-lead-top{block-size:496px}',
+      'html[lang=ar] .tjb-lead-layer[data-lead=rail] .tjb-lead-top{block-size:448px}',
+      '.tjb-lead-layer[data-lead=rail] .tjb-lead{inline-size:78%}',
+      // gone once there is no skeleton, the remote shows a photo, or anything but a loading skeleton
+      'body:not(:has(#root .tjb-page)) .tjb-lead-layer,body:has(#remote-outlet img) .tjb-lead-layer,body:has(#remote-outlet [data-remote]>*):not(:has(#remote-outlet :is([data-skeleton],[data-skeleton-card],[aria-busy=true],[data-page-loading]))) .tjb-lead-layer{display:none}',
+    ])
+      expect(phone).toContain(r);
+  });
+
+  it('holds the app until the lead photo is painted (at most a second), and not at all without one', async () => {
+    const script = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).find((x) => x.includes('tjLead'))!;
+    const w = window as unknown as { tjLead?: Promise<void> };
+    // Whether the promise settles within `ms` (a frame and a timer for the painted case).
+    const settled = async (ms = 300) => {
+      let done = false;
+      void w.tjLead!.then(() => (done = true));
+      for (const until = Date.now() + ms; !done && Date.now() < until; ) await new Promise((r) => setTimeout(r, 10));
+      return done;
+    };
+    // no layer: as soon as the document is parsed
+    document.body.innerHTML = '<div id="root"></div>';
+    new Function(script)();
+    expect(await settled(50)).toBe(false);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(await settled()).toBe(true);
+    // a layer whose photo is still loading: until it loads (then the frame that paints it)
+    document.body.innerHTML = '<div id="root"></div><div class="tjb-lead-layer"><img class="tjb-lead" src="/files/a"></div>';
+    const img = document.querySelector('img')!;
+    img.getClientRects = () => [{}] as unknown as DOMRectList;
+    new Function(script)();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(await settled(50)).toBe(false);
+    img.dispatchEvent(new Event('load'));
+    expect(await settled()).toBe(true);
+    // a photo that never loads: the cap
+    jest.useFakeTimers();
+    try {
+      document.body.innerHTML = '<div id="root"></div><div class="tjb-lead-layer"><img class="tjb-lead" src="/files/b"></div>';
+      document.querySelector('img')!.getClientRects = () => [{}] as unknown as DOMRectList;
+      new Function(script)();
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      let done = false;
+      void w.tjLead!.then(() => (done = true));
+      await jest.advanceTimersByTimeAsync(900);
+      expect(done).toBe(false);
+      await jest.advanceTimersByTimeAsync(200);
+      expect(done).toBe(true);
+    } finally {
+      jest.useRealTimers();
+      delete w.tjLead;
+      document.body.innerHTML = '';
+    }
+  });
+
   it('sets the language and theme from storage, else keeps what the edge chose', () => {
     const script = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
     const run = () => new Function(script)();
