@@ -82,6 +82,8 @@ test.describe('verification through Nafath', () => {
       await expect(page.getByTestId('national-request')).toHaveAttribute('data-status', 'waiting');
       const n = readNumber((await page.getByTestId('national-number').textContent()) ?? '');
       expect(n).toBeGreaterThanOrEqual(10);
+      // The test link opens the stand-in's app page (not the API's own sandbox), for this ID and language.
+      await expect(page.getByTestId('sandbox-link')).toHaveAttribute('href', new RegExp(`^http://(127\\.0\\.0\\.1|localhost):${ports.NAFATH_PORT}/app\\?nationalId=${nationalId}&lang=${locale}$`));
       await shotThemes(page, 'nafath-1-number', locale);
 
       // The person's phone: the Nafath app shows the request with three numbers.

@@ -89,6 +89,12 @@ const schema = z
     NAFATH_APP_KEY: optionalString,
     NAFATH_SERVICE: z.string().min(1).default('DigitalServiceEnrollmentWithoutBio'),
     NAFATH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
+    /**
+     * The person's app page of a Nafath stand-in (infra/nafath-sandbox `/app`), linked from the
+     * number screen outside production. Unset: `<NAFATH_BASE_URL>/app` when the base URL is on this
+     * machine (the stand-in `npm start` runs), else no link (the real service has no such page).
+     */
+    NAFATH_APP_URL: z.url().optional(),
     GOOGLE_CLIENT_ID: optionalString,
     FACEBOOK_APP_ID: optionalString,
     FACEBOOK_APP_SECRET: optionalString,
@@ -172,7 +178,7 @@ export interface Config {
   seller: { nameEn: string; nameAr: string; vatNumber: string; addressEn: string; addressAr: string };
   adapters: {
     identity: 'sandbox' | 'nafath';
-    nafath: { baseUrl: string; appId?: string; appKey?: string; service: string; timeoutMs: number };
+    nafath: { baseUrl: string; appId?: string; appKey?: string; service: string; timeoutMs: number; appUrl?: string };
     googleClientId?: string;
     googleJwksUrl: string;
     facebookAppId?: string;
@@ -245,7 +251,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seller: { nameEn: v.SELLER_NAME_EN, nameAr: v.SELLER_NAME_AR, vatNumber: v.SELLER_VAT_NUMBER, addressEn: v.SELLER_ADDRESS_EN, addressAr: v.SELLER_ADDRESS_AR },
     adapters: {
       identity: v.IDENTITY_PROVIDER,
-      nafath: { baseUrl: v.NAFATH_BASE_URL.replace(/\/+$/, ''), appId: v.NAFATH_APP_ID, appKey: v.NAFATH_APP_KEY, service: v.NAFATH_SERVICE, timeoutMs: v.NAFATH_TIMEOUT_MS },
+      nafath: { baseUrl: v.NAFATH_BASE_URL.replace(/\/+$/, ''), appId: v.NAFATH_APP_ID, appKey: v.NAFATH_APP_KEY, service: v.NAFATH_SERVICE, timeoutMs: v.NAFATH_TIMEOUT_MS, appUrl: v.NAFATH_APP_URL?.replace(/\/+$/, '') },
       googleClientId: v.GOOGLE_CLIENT_ID,
       facebookAppId: v.FACEBOOK_APP_ID,
       facebookAppSecret: v.FACEBOOK_APP_SECRET,

@@ -7,6 +7,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { RoleId } from '@tajriba/contracts';
+import { loadConfig } from '../src/config';
+import { nationalTestAppUrl } from '../src/services/national-identity';
 import { bearer, createTestApp, randomIp, type TestApp } from './helpers/app';
 
 const service = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -76,6 +78,8 @@ describe('national identity service (Nafath)', () => {
     const h = await host();
     const r = await start(h, '1098765432');
     expect(r).toMatchObject({ randomNumber: 42, status: 'waiting' });
+    // the number screen's test link: the stand-in's app page, not the API's own sandbox
+    expect((r as unknown as { testAppUrl: string }).testAppUrl).toBe(`${t.config.adapters.nafath.baseUrl}/app`);
     const sent = requests.at(-1)!;
     expect(sent.headers).toMatchObject({ 'app-id': 'app-id-1', 'app-key': 'app-key-1' });
     expect(sent.body).toEqual({ nationalId: '1098765432', service: 'DigitalServiceEnrollmentWithoutBio' });
@@ -148,5 +152,21 @@ describe('national identity service (Nafath)', () => {
     } finally {
       t.clock.advance(-4 * 60_000);
     }
+  });
+});
+
+describe('the number screen\u2019s test link', () => {
+  const nafath = { IDENTITY_PROVIDER: 'nafath', NAFATH_APP_ID: 'id', NAFATH_APP_KEY: 'key' };
+  const prod = { NODE_ENV: 'production', ACCESS_TOKEN_SECRET: 'a'.repeat(40), CODE_SECRET: 'b'.repeat(40) };
+  it('is the stand-in\u2019s app page in Nafath mode, the API\u2019s sandbox otherwise, and none in production', () => {
+    expect(nationalTestAppUrl(loadConfig({ ...nafath, NAFATH_BASE_URL: 'http://127.0.0.1:4800/' }))).toBe('http://127.0.0.1:4800/app');
+    expect(nationalTestAppUrl(loadConfig({ ...nafath, NAFATH_BASE_URL: 'http://localhost:4855' }))).toBe('http://localhost:4855/app');
+    expect(nationalTestAppUrl(loadConfig({ ...nafath, NAFATH_BASE_URL: 'http://nafath-stub:4800', NAFATH_APP_URL: 'https://nafath-stub.example/app/' }))).toBe('https://nafath-stub.example/app');
+    // the real service has no such page
+    expect(nationalTestAppUrl(loadConfig({ ...nafath, NAFATH_BASE_URL: 'https://nafath.api.elm.sa/stg' }))).toBeNull();
+    expect(nationalTestAppUrl(loadConfig({}))).toBe('/dev/identity-sandbox');
+    expect(nationalTestAppUrl(loadConfig({ ...prod, ...nafath, NAFATH_BASE_URL: 'http://127.0.0.1:4800' }))).toBeNull();
+    expect(nationalTestAppUrl(loadConfig({ ...prod, NAFATH_APP_URL: 'http://127.0.0.1:4800/app', ...nafath }))).toBeNull();
+    expect(nationalTestAppUrl(loadConfig(prod))).toBeNull();
   });
 });

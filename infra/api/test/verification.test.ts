@@ -237,7 +237,7 @@ describe('national identity service (sandbox)', () => {
     const start = await call(h, 'POST', '/api/Manage/NationalIdentity/Start', { nationalId: '1012345678' });
     expect(start.statusCode).toBe(200);
     const req = start.json().data;
-    expect(req).toMatchObject({ status: 'waiting', nationalIdLast4: '5678' });
+    expect(req).toMatchObject({ status: 'waiting', nationalIdLast4: '5678', testAppUrl: '/dev/identity-sandbox' });
     expect(req.randomNumber).toBeGreaterThanOrEqual(10);
     expect(req.randomNumber).toBeLessThanOrEqual(99);
     // the sandbox app shows the request with three numbers, the right one among them

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { SqlClient } from '../db/client';
+import type { Config } from '../config';
 import type { Clock } from '../lib/clock';
 import { identitySandboxRepository } from '../repositories/identity-sandbox';
 
@@ -21,6 +22,22 @@ export interface NationalIdentityProvider {
   readonly name: string;
   start(nationalId: string): Promise<{ transactionId: string; randomNumber: number; expiresAt: Date }>;
   status(transactionId: string): Promise<{ status: NationalStatus; person: NationalPerson | null }>;
+}
+
+/**
+ * The page where a tester answers as the person would in the national app, for the number
+ * screen's test link: the built-in sandbox's `/dev/identity-sandbox` (same origin, through the
+ * edge), or in Nafath mode the stand-in's `/app` (NAFATH_APP_URL, else `<NAFATH_BASE_URL>/app`
+ * when the base URL is on this machine). Never in production (the real app is on the person's
+ * phone), and none for a real Nafath elsewhere. The page takes `nationalId` and `lang`.
+ */
+export function nationalTestAppUrl(config: Pick<Config, 'isProduction' | 'adapters'>): string | null {
+  if (config.isProduction) return null;
+  if (config.adapters.identity === 'sandbox') return '/dev/identity-sandbox';
+  const { appUrl, baseUrl } = config.adapters.nafath;
+  if (appUrl) return appUrl;
+  const host = URL.canParse(baseUrl) ? new URL(baseUrl).hostname : '';
+  return ['localhost', '127.0.0.1', '[::1]'].includes(host) ? `${baseUrl.replace(/\/+$/, '')}/app` : null;
 }
 
 /** How long the person has to answer in the app (Nafath: about three minutes). */

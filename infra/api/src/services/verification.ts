@@ -22,7 +22,7 @@ import { verificationRepository, type DocKind, type DocumentRow, type NationalRe
 export type { Slot };
 import { countries } from './reference-data';
 import { filesService } from './files-service';
-import { sandboxNationalIdentity, type NationalIdentityProvider, type NationalPerson } from './national-identity';
+import { nationalTestAppUrl, sandboxNationalIdentity, type NationalIdentityProvider, type NationalPerson } from './national-identity';
 
 const { Pending, Approved, Resubmit } = VerificationStatusId;
 const STATUS_NAMES = { [Pending]: 'pending', [Approved]: 'approved', [Resubmit]: 'resubmit' } as const;
@@ -44,6 +44,8 @@ const feedbackOf = (d: DocumentRow | undefined) => (d?.issue ? { issue: d.issue 
 export function verificationService(fastify: FastifyInstance, provider: NationalIdentityProvider = sandboxNationalIdentity(fastify.sql, fastify.clock)) {
   const { sql, clock } = fastify;
   const repo = verificationRepository(sql);
+  // the number screen's test link (none in production): the sandbox's page or the Nafath stand-in's
+  const testAppUrl = nationalTestAppUrl(fastify.config);
 
   /** The country and type rules of the identity form (§4): Saudi-only types need Saudi Arabia. */
   function checkType(countryId: number, idType: number) {
@@ -217,7 +219,7 @@ export function verificationService(fastify: FastifyInstance, provider: National
         expiresAt: started.expiresAt,
         at: clock.now(),
       });
-      return { requestId: row.id, randomNumber: row.randomNumber, status: row.status, expiresAt: row.expiresAt, nationalIdLast4: row.nationalIdLast4 };
+      return { requestId: row.id, randomNumber: row.randomNumber, status: row.status, expiresAt: row.expiresAt, nationalIdLast4: row.nationalIdLast4, testAppUrl };
     },
 
     /** One poll: asks the provider while waiting; on completion the identity is approved with the returned name. */
@@ -239,7 +241,7 @@ export function verificationService(fastify: FastifyInstance, provider: National
           current = won ? answer.status : ((await repo.nationalRequest(userId, requestId))?.status ?? answer.status);
         }
       }
-      return { requestId: row.id, randomNumber: row.randomNumber, status: current, expiresAt: row.expiresAt, nationalIdLast4: row.nationalIdLast4 };
+      return { requestId: row.id, randomNumber: row.randomNumber, status: current, expiresAt: row.expiresAt, nationalIdLast4: row.nationalIdLast4, testAppUrl };
     },
 
     /**

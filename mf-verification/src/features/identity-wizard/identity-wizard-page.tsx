@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, FormErrorBox, RadioGroup, Select, TextField } from '@tajriba/design-system';
-import { useRemote } from '@tajriba/federation';
 import type { NationalIdentityRequest } from '@tajriba/contracts/verification';
 import { isApiError } from '@tajriba/api-client';
 import { api, useApiContext, useReference } from '../../shared/api/verification-api';
@@ -259,12 +258,19 @@ export default function IdentityWizardPage() {
   );
 }
 
+/** The test app's page (a path of this site or another origin) for this national ID, in the page's language. */
+function testAppLink(base: string, nationalId: string, locale: string): string {
+  const url = new URL(base, window.location.origin);
+  url.searchParams.set('nationalId', nationalId);
+  url.searchParams.set('lang', locale.startsWith('ar') ? 'ar' : 'en');
+  return url.origin === window.location.origin ? `${url.pathname}${url.search}` : url.href;
+}
+
 /** The national identity service route: ID → the number to pick in the app → wait → done, rejected or expired (retry). */
 function NationalStep({ onDone, onBack }: { onDone: () => void; onBack: () => void }) {
   const intl = useIntl();
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
   const { client, userId } = useApiContext();
-  const { env } = useRemote();
   const qc = useQueryClient();
   const [nationalId, setNationalId] = useState('');
   const [req, setReq] = useState<NationalIdentityRequest | null>(null);
@@ -315,9 +321,10 @@ function NationalStep({ onDone, onBack }: { onDone: () => void; onBack: () => vo
               {intl.formatNumber(req.randomNumber, { minimumIntegerDigits: 2 })}
             </p>
             <output style={{ display: 'block' }}>{t('verification.national.waiting')}</output>
-            {env !== 'production' && (
+            {req.testAppUrl && (
+              // the API names the page (its sandbox, or the Nafath stand-in's app) and none in production
               <p>
-                <a href={`/dev/identity-sandbox?nationalId=${encodeURIComponent(nationalId.trim())}&lang=${intl.locale.startsWith('ar') ? 'ar' : 'en'}`} target="_blank" rel="noreferrer" data-testid="sandbox-link">
+                <a href={testAppLink(req.testAppUrl, nationalId.trim(), intl.locale)} target="_blank" rel="noreferrer" data-testid="sandbox-link">
                   {t('verification.national.sandbox')}
                 </a>
               </p>

@@ -116,6 +116,12 @@ export const nationalIdentityRequestSchema = z.object({
   status: nationalRequestStatusSchema,
   expiresAt: z.string(),
   nationalIdLast4: z.string(),
+  /**
+   * Outside production, the page where a tester answers as the person would in the national app
+   * (the API's sandbox or the Nafath stand-in's `/app`; it takes `nationalId` and `lang`); null in
+   * production and with the real service. Defaults to null for an API that does not send it.
+   */
+  testAppUrl: withDefault(z.nullable(z.string()), null),
 });
 export type NationalIdentityRequest = z.infer<typeof nationalIdentityRequestSchema>;
 export const nationalIdentityRequestResponseSchema = envelope(nationalIdentityRequestSchema);

@@ -108,3 +108,37 @@ describe('identity wizard: documents', () => {
     expect(screen.getByTestId('next')).toBeEnabled();
   });
 });
+
+describe('identity wizard: the national number screen', () => {
+  const waiting = (testAppUrl: string | null) => ({ requestId: '7f1d2c1e-1111-4111-8111-111111111111', randomNumber: 42, status: 'waiting', expiresAt: '2030-01-01T00:00:00.000Z', nationalIdLast4: '5678', testAppUrl });
+  async function toNumber(testAppUrl: string | null) {
+    const api = createFakeApi({
+      'GET /api/Utilities/Countries': ok(countries),
+      'GET /api/Utilities/IdentityTypes': ok(identityTypes),
+      'POST /api/Manage/NationalIdentity/Start': ok(waiting(testAppUrl)),
+      'GET /api/Manage/NationalIdentity/:id': ok(waiting(testAppUrl)),
+    });
+    renderRemote('/verification/identity', 'en', true, { api }, <IdentityWizardPage />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: new RegExp(`^${en['verification.yes']}`) }));
+    await user.click(screen.getByTestId('next'));
+    await user.type(await screen.findByTestId('national-id'), '1012345678');
+    await user.click(screen.getByTestId('national-start'));
+    expect(await screen.findByTestId('national-number')).toHaveTextContent('42');
+  }
+
+  it('links the test app the API names (the Nafath stand-in\u2019s page), with the ID and the language', async () => {
+    await toNumber('http://127.0.0.1:4855/app');
+    expect(screen.getByTestId('sandbox-link')).toHaveAttribute('href', 'http://127.0.0.1:4855/app?nationalId=1012345678&lang=en');
+  });
+
+  it('links the API\u2019s own sandbox as a path of this site', async () => {
+    await toNumber('/dev/identity-sandbox');
+    expect(screen.getByTestId('sandbox-link')).toHaveAttribute('href', '/dev/identity-sandbox?nationalId=1012345678&lang=en');
+  });
+
+  it('shows no test link when the API names none (production, the real service)', async () => {
+    await toNumber(null);
+    expect(screen.queryByTestId('sandbox-link')).toBeNull();
+  });
+});
