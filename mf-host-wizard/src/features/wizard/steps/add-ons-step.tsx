@@ -1,11 +1,12 @@
 import { useIntl } from 'react-intl';
-import { Controller, useFieldArray } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useSnapshot } from 'valtio';
 import { blankAddOn, canRemoveItem, toggles, type AddOnsStep as AddOnsValue } from '@tajriba/contracts/host-wizard';
-import { Button, TextArea, TextField } from '@tajriba/design-system';
+import { TextArea, TextField } from '@tajriba/design-system';
 import { ImageSlot } from '../components/image-slot';
+import { ListEditor } from '../components/list-editor';
 import { useFieldError, useStepForm } from '../components/step-form';
-import { Card, ErrorText, Row, Stack, ToggleField } from '../components/ui';
+import { Row, Stack, ToggleField } from '../components/ui';
 import { useWizardStore } from '../stores/wizard-store';
 
 /** Step 8: add-ons (name, description, quantity, price, how the guest receives it except atHost, image); the first cannot be removed. */
@@ -14,16 +15,23 @@ export function AddOnsStep() {
   const t = (id: string) => intl.formatMessage({ id: `host-wizard.addOns.${id}` });
   const form = useStepForm<AddOnsValue>('addOnsStep');
   const err = useFieldError(form);
-  const items = useFieldArray({ control: form.control, name: 'addOns', keyName: 'key' });
-  const on = form.watch('addAddOns');
   const mode = useSnapshot(useWizardStore()).form.mode;
   return (
     <Stack>
       <ToggleField control={form.control} name="addAddOns" label={t('toggle')} onToggle={(v) => form.reset(toggles.addAddOns(form.getValues(), v), { keepDefaultValues: true })} />
-      {on &&
-        items.fields.map((f, i) => (
-          <Card key={f.key}>
-            <legend>{intl.formatMessage({ id: 'host-wizard.addOns.item' }, { n: i + 1 })}</legend>
+      <ListEditor
+        form={form}
+        name="addOns"
+        shown={form.watch('addAddOns')}
+        itemLabel={(n) => intl.formatMessage({ id: 'host-wizard.addOns.item' }, { n })}
+        addLabel={t('add')}
+        blank={blankAddOn}
+        max={20}
+        canRemove={canRemoveItem}
+        error={err('addOns')}
+      >
+        {(i) => (
+          <>
             <Row>
               <TextField label={t('name')} required {...form.register(`addOns.${i}.name`)} error={err(`addOns.${i}.name`)} />
               <TextField label={t('description')} required {...form.register(`addOns.${i}.description`)} error={err(`addOns.${i}.description`)} />
@@ -36,19 +44,9 @@ export function AddOnsStep() {
             <div style={{ maxInlineSize: 240 }}>
               <Controller control={form.control} name={`addOns.${i}.image`} render={({ field }) => <ImageSlot label={t('image')} value={field.value} onChange={field.onChange} />} />
             </div>
-            {canRemoveItem(i) && (
-              <Button variant="ghost" onClick={() => items.remove(i)}>
-                {intl.formatMessage({ id: 'host-wizard.common.remove' })}
-              </Button>
-            )}
-          </Card>
-        ))}
-      {on && (
-        <Button variant="secondary" onClick={() => items.append(blankAddOn())} disabled={items.fields.length >= 20}>
-          {t('add')}
-        </Button>
-      )}
-      {err('addOns') && <ErrorText role="alert">{err('addOns')}</ErrorText>}
+          </>
+        )}
+      </ListEditor>
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
 import { useIntl } from 'react-intl';
-import { Controller, useFieldArray } from 'react-hook-form';
-import { blankMessage, toggles, type HostingToolsStep } from '@tajriba/contracts/host-wizard';
-import { Button, Select, TextArea, TextField } from '@tajriba/design-system';
+import { Controller } from 'react-hook-form';
+import { blankMessage, canRemoveItem, toggles, type HostingToolsStep } from '@tajriba/contracts/host-wizard';
+import { Select, TextArea, TextField } from '@tajriba/design-system';
+import { ListEditor } from '../components/list-editor';
 import { MessageFiles } from '../components/message-files';
 import { useFieldError, useStepForm } from '../components/step-form';
-import { Card, ErrorText, Stack, ToggleField } from '../components/ui';
+import { ErrorText, Stack, ToggleField } from '../components/ui';
 
 /** Step 17: scheduled messages (title 5–250, body 5–500, send time) and the QR barcode (on by default). */
 export function ToolsStep() {
@@ -12,15 +13,22 @@ export function ToolsStep() {
   const t = (id: string) => intl.formatMessage({ id: `host-wizard.tools.${id}` });
   const form = useStepForm<HostingToolsStep>('hostingToolsStep');
   const err = useFieldError(form);
-  const items = useFieldArray({ control: form.control, name: 'messages', keyName: 'key' });
-  const on = form.watch('addMessages');
   return (
     <Stack>
       <ToggleField control={form.control} name="addMessages" label={t('messages')} onToggle={(v) => form.reset(toggles.addMessages(form.getValues(), v), { keepDefaultValues: true })} />
-      {on &&
-        items.fields.map((f, i) => (
-          <Card key={f.key}>
-            <legend>{intl.formatMessage({ id: 'host-wizard.tools.item' }, { n: i + 1 })}</legend>
+      <ListEditor
+        form={form}
+        name="messages"
+        shown={form.watch('addMessages')}
+        itemLabel={(n) => intl.formatMessage({ id: 'host-wizard.tools.item' }, { n })}
+        addLabel={t('add')}
+        blank={blankMessage}
+        max={10}
+        canRemove={canRemoveItem}
+        error={err('messages')}
+      >
+        {(i) => (
+          <>
             <TextField label={t('title')} required {...form.register(`messages.${i}.title`)} error={err(`messages.${i}.title`)} />
             <TextArea label={t('body')} required maxCount={500} rows={4} {...form.register(`messages.${i}.message`)} error={err(`messages.${i}.message`)} />
             <Controller
@@ -44,19 +52,9 @@ export function ToolsStep() {
               render={({ field }) => <MessageFiles label={t('files')} value={field.value} onChange={field.onChange} />}
             />
             {err(`messages.${i}.filesIds`) && <ErrorText role="alert">{err(`messages.${i}.filesIds`)}</ErrorText>}
-            {i > 0 && (
-              <Button variant="ghost" onClick={() => items.remove(i)}>
-                {intl.formatMessage({ id: 'host-wizard.common.remove' })}
-              </Button>
-            )}
-          </Card>
-        ))}
-      {on && (
-        <Button variant="secondary" onClick={() => items.append(blankMessage())} disabled={items.fields.length >= 10}>
-          {t('add')}
-        </Button>
-      )}
-      {err('messages') && <ErrorText role="alert">{err('messages')}</ErrorText>}
+          </>
+        )}
+      </ListEditor>
       <ToggleField control={form.control} name="generateBarcode" label={t('barcode')} description={t('barcodeHint')} />
     </Stack>
   );
