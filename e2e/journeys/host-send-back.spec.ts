@@ -89,9 +89,14 @@ test.describe('host wizard: send back and resubmit', () => {
         await staff.page.reload();
         const row = staff.page.getByTestId('moderation-queue').getByRole('row').filter({ hasText: name });
         await expect(row).toHaveCount(1);
+        // labelled as a second round, not as a new submission
+        await expect(row.locator('[data-kind]')).toHaveAttribute('data-kind', 'resubmitted');
+        await expect(row.locator('[data-kind]')).toHaveText(wmsg(locale, 'host-wizard.moderation.kind.resubmitted'));
         await wizardShots(staff.page, 'send-back-queue', locale, ['light', 'dark']);
         await row.getByRole('link').click();
         await expect(staff.page.getByTestId('moderation-submission')).toContainText(fixed);
+        // with what was asked last time
+        await expect(staff.page.getByTestId('earlier-note')).toContainText(note);
       } finally {
         await staff.context.close();
       }

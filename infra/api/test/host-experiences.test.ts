@@ -168,7 +168,7 @@ describe('draft, submit, moderation, search', () => {
     // Staff queue
     expect((await call('GET', '/api/Experiences/ModerationQueue', host)).statusCode).toBe(403);
     const queue = hostListResponseSchema.parse((await call('GET', '/api/Experiences/ModerationQueue?PageSize=50', staff)).json());
-    expect(queue.data.find((r) => r.id === id)).toMatchObject({ name: 'Lantern walk in Diriyah', status: { name: 'pending' }, hostName: 'Wizard Host' });
+    expect(queue.data.find((r) => r.id === id)).toMatchObject({ name: 'Lantern walk in Diriyah', status: { name: 'pending' }, hostName: 'Wizard Host', submissionKind: 'new' });
     expect((await call('GET', `/api/Experiences/Submission/${id}`, staff)).json().data.name).toBe('Lantern walk in Diriyah');
 
     // Send back needs a note; the host sees it
@@ -182,10 +182,20 @@ describe('draft, submit, moderation, search', () => {
     expect(note.content).toBe('“Lantern walk in Diriyah” needs changes: Add a second photo of the lanes.');
     expect((await call('PUT', `/api/Experiences/ChangeStatus/${id}`, staff, { decision: 'approve' })).statusCode).toBe(409);
 
+    // A language the step does not show (the catalogue's "fr") survives a highlights save.
+    await t.database.sql.query(`UPDATE experiences SET draft = jsonb_set(draft, '{languages}', '["en","ar","fr"]') WHERE id = $1`, [id]);
+    const hl = serverToForm(experienceServerResponseSchema.parse((await call('GET', `/api/Experiences/Draft/${id}`, host)).json()).data).eventHighlightsStep;
+    expect(hl.languages).toEqual(['en', 'ar']);
+    expect((await call('POST', stepOperationPath('eventHighlightsStep'), host, { id, mode: 'atHost', data: { ...hl, languages: ['en'] } })).statusCode).toBe(200);
+    expect(experienceServerResponseSchema.parse((await call('GET', `/api/Experiences/Draft/${id}`, host)).json()).data.languages).toEqual(['en', 'fr']);
+
     // Fix and resubmit
     const second = await upload(host.row.id);
     expect((await call('POST', stepOperationPath('media'), host, { id, mode: 'atHost', data: { media: [photo, second, null, null, null, null] } })).statusCode).toBe(200);
     expect(stepResponseSchema.parse((await call('POST', `/api/Experiences/Submit/${id}`, host, { mode: 'atHost', steps: {} })).json()).data.status.name).toBe('pending');
+    // The queue tells the moderator this one came back after their send-back (not a new one).
+    const kindOf = async (eid: number) => hostListResponseSchema.parse((await call('GET', '/api/Experiences/ModerationQueue?PageSize=50', staff)).json()).data.find((r) => r.id === eid)?.submissionKind;
+    expect(await kindOf(id)).toBe('resubmitted');
 
     // Approve: the listing is written and guests find it
     const approved = await call('PUT', `/api/Experiences/ChangeStatus/${id}`, staff, { decision: 'approve' });
@@ -195,6 +205,7 @@ describe('draft, submit, moderation, search', () => {
     expect(search.data.map((c: { id: number }) => c.id)).toContain(id);
     const detail = (await call('GET', `/api/Home/Experience/${id}`, null)).json().data;
     expect(detail).toMatchObject({ name: 'Lantern walk in Diriyah', cityName: 'Diriyah', price: 120 });
+    expect(detail.languages).toEqual(['en', 'fr']);
     expect(detail.imagesMeta).toHaveLength(2);
     expect(detail.availability.timeSlots).toHaveLength(2);
     const [coupon] = await t.database.sql.query<{ code: string; value: number }>('SELECT code::text AS code, value::float8 AS value FROM experience_coupons WHERE experience_id = $1', [id]);
@@ -208,6 +219,11 @@ describe('draft, submit, moderation, search', () => {
     expect(stored.availabilityStep.timeSlots.map((s) => s.id)).toEqual(['17:00', '20:00']);
     const queueAfter = hostListResponseSchema.parse((await call('GET', '/api/Experiences/ModerationQueue?PageSize=50', staff)).json());
     expect(queueAfter.data.some((r) => r.id === id)).toBe(false);
+
+    // An edit of the live listing, submitted: in the queue as a revision (the listing stays live).
+    expect((await call('POST', stepOperationPath('pricingStep'), host, { id, mode: 'atHost', data: { ...f.pricingStep, price: 130 } })).statusCode).toBe(200);
+    expect(stepResponseSchema.parse((await call('POST', `/api/Experiences/Submit/${id}`, host, { mode: 'atHost', steps: {} })).json()).data.status.name).toBe('approved');
+    expect(await kindOf(id)).toBe('revision');
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   ApiMsg,
+  applyLanguageChoice,
   ExperienceStatusId,
   Msg,
   WizardMsg,
@@ -19,6 +20,7 @@ import {
   type ExperienceServer,
   type HostExperienceRow,
   type ModerationDecision,
+  type SubmissionKind,
   type StepKey,
 } from '@tajriba/contracts';
 import type { SqlClient } from '../db/client';
@@ -204,6 +206,8 @@ export function hostExperiencesService({ sql, clock, fees, notify }: HostExperie
 
   function merge(base: ExperienceServer, patch: ExperienceServer, mode: ExperienceMode): ExperienceServer {
     const next: ExperienceServer = { ...base, ...patch, type: { id: modeTypeId[mode], name: mode } };
+    // The step offers En and Ar: languages it does not show (a seeded listing's "fr") stay.
+    if (patch.languages) next.languages = applyLanguageChoice(patch.languages, base.languages);
     // Mode switching resets the mode-specific parts (§4).
     if (base.type && base.type.name !== mode) {
       for (const k of EXCLUSIVE_PARTS) if (!(k in patch)) next[k] = null as never;
@@ -547,12 +551,25 @@ export function hostExperiencesService({ sql, clock, fees, notify }: HostExperie
     return { cols, children };
   }
 
+  /**
+   * The queue's label for a row waiting for a decision. A send-back or rejection always leaves its
+   * note (required for both) until an approval clears it, and resubmitting keeps it: a pending,
+   * never-approved experience with a note is one the host sent again after a decision.
+   */
+  const submissionKind = (r: { statusId: number; draftStatus: number | null; moderationNote: string | null }): SubmissionKind | null => {
+    const pending = r.draftStatus === ExperienceStatusId.pending || (r.draftStatus === null && r.statusId === ExperienceStatusId.pending);
+    if (!pending) return null;
+    if (r.statusId === ExperienceStatusId.approved || r.statusId === ExperienceStatusId.pause) return 'revision';
+    return r.moderationNote ? 'resubmitted' : 'new';
+  };
+
   const toRow = (r: HostListRow): HostExperienceRow => ({
     id: r.id,
     name: r.name,
     type: { id: r.typeId, name: modeOfTypeId(r.typeId) },
     status: statusOf(r.statusId),
     hasPendingChanges: r.draftStatus === ExperienceStatusId.pending && (r.statusId === ExperienceStatusId.approved || r.statusId === ExperienceStatusId.pause),
+    submissionKind: submissionKind(r),
     moderationNote: r.draftStatus === ExperienceStatusId.resubmit || r.draftStatus === ExperienceStatusId.rejected ? r.moderationNote : null,
     imagePath: r.imagePath,
     cityName: r.cityName,

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { styled } from 'styled-components';
 import { EmptyState, Pagination, Skeleton, StatusPill } from '@tajriba/design-system';
+import type { SubmissionKind } from '@tajriba/contracts/host-wizard';
 import { Page } from './page';
 import { useWizardApi, wizardApi, wizardKeys } from '../../shared/wizard-api';
 
@@ -19,6 +20,13 @@ const Sheet = styled(Page)`
     border-block-end: 1px solid ${({ theme }) => theme.colors.border};
   }
 `;
+
+/**
+ * The pill's colour for what waits (spec §4 listing colours): a first submission and an edit of a
+ * live listing are "pending" (info); one sent back to the host and submitted again takes the
+ * colour of its previous state, "resubmit" (warning), so a moderator sees it is a second round.
+ */
+const KIND_PILL: Record<SubmissionKind, 'pending' | 'resubmit'> = { new: 'pending', resubmitted: 'resubmit', revision: 'pending' };
 
 /** `/experiences-review` (staff): submissions waiting for a decision, oldest first. */
 export function QueuePage() {
@@ -55,10 +63,16 @@ export function QueuePage() {
               {queue.data.data.map((row) => (
                 <tr key={row.id}>
                   <td>{row.name || t('untitled')}</td>
-                  <td>
-                    <StatusPill family="listing" status={row.status.name}>
-                      {t(`status.${row.hasPendingChanges ? 'revision' : row.status.name}`)}
-                    </StatusPill>
+                  <td data-testid={`queue-kind-${row.id}`} data-kind={row.submissionKind ?? undefined}>
+                    {row.submissionKind ? (
+                      <StatusPill family="listing" status={KIND_PILL[row.submissionKind]}>
+                        {t(`kind.${row.submissionKind}`)}
+                      </StatusPill>
+                    ) : (
+                      <StatusPill family="listing" status={row.status.name}>
+                        {t(`status.${row.status.name}`)}
+                      </StatusPill>
+                    )}
                   </td>
                   <td>{row.hostName}</td>
                   <td>{row.submittedAt ? intl.formatDate(row.submittedAt, { dateStyle: 'medium', timeStyle: 'short' }) : '—'}</td>

@@ -40,6 +40,17 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.spacing[2]};
 `;
 
+const Earlier = styled.aside`
+  padding: ${({ theme }) => theme.spacing[3]};
+  border-inline-start: 4px solid ${({ theme }) => theme.colors.warning};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.md};
+  p {
+    margin: ${({ theme }) => theme.spacing[1]} 0 0;
+    white-space: pre-wrap;
+  }
+`;
+
 /** `/experiences-review/:id` (staff): the submitted version as a guest would read it; approve, reject or send back with a note. */
 export function SubmissionPage() {
   const intl = useIntl();
@@ -88,6 +99,13 @@ export function SubmissionPage() {
           </div>
         ))}
       </dl>
+      {sub.data.status?.name === 'pending' && sub.data.moderationNote ? (
+        // a second round: what was asked of the host last time, to check it was done
+        <Earlier data-testid="earlier-note">
+          <strong>{t('earlierNote')}</strong>
+          <p>{sub.data.moderationNote}</p>
+        </Earlier>
+      ) : null}
       <TextArea label={t('note')} hint={t('noteHint')} maxCount={1000} rows={4} value={note} onChange={(ev) => setNote(ev.target.value)} error={noteError ?? undefined} />
       <FormErrorBox errors={errors} />
       <Actions>

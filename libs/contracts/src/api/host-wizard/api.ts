@@ -68,6 +68,9 @@ export type WholeFormBody = z.infer<typeof wholeFormBodySchema>;
 /** The working copy (`Draft/{id}`) and the stored experience (`GET /api/Experiences/{id}`). */
 export const experienceServerResponseSchema = envelope(experienceServerSchema);
 
+export const submissionKindSchema = z.enum(['new', 'resubmitted', 'revision']);
+export type SubmissionKind = z.infer<typeof submissionKindSchema>;
+
 /** A row of the host's own list (`HostList`) and of the staff list (`DashList`). */
 export const hostExperienceRowSchema = z.object({
   id: z.int(),
@@ -76,6 +79,13 @@ export const hostExperienceRowSchema = z.object({
   status: experienceStatusSchema,
   /** a submitted revision of an approved experience waits for moderation (the listing stays live) */
   hasPendingChanges: z.boolean(),
+  /**
+   * What a row waiting for a decision is (moderation queue): `new` — a first submission;
+   * `resubmitted` — a never-approved experience sent back (or rejected) with a note and submitted
+   * again; `revision` — an edit of a live (approved or paused) listing. Null when nothing waits.
+   * Defaults to null so a remote newer than the API still reads the older rows.
+   */
+  submissionKind: withDefault(z.nullable(submissionKindSchema), null),
   moderationNote: z.nullable(z.string()),
   imagePath: z.nullable(z.string()),
   cityName: z.nullable(z.string()),

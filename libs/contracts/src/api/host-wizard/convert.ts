@@ -155,6 +155,21 @@ const fileOut = (f: FormFile | null) => (f ? { fileMetaId: f.fileMetaId, relativ
 const trimOrNull = (s: string) => (s.trim() ? s.trim() : null);
 const POLICY = { oneDay: 'oneDay', threeDays: 'threeDays', fiveDays: 'fiveDays' } as const;
 
+/** The languages the highlights step offers (host spec §2 step 3: English, Arabic). */
+export const WIZARD_LANGUAGES = ['en', 'ar'] as const;
+export type WizardLanguage = (typeof WIZARD_LANGUAGES)[number];
+const isWizardLanguage = (l: string): l is WizardLanguage => (WIZARD_LANGUAGES as readonly string[]).includes(l);
+
+/**
+ * The highlights step's choice applied to what is stored. The step shows En and Ar only, so a
+ * language it does not show (a catalogue listing's "fr") is not the host's to remove by saving:
+ * it is kept, after the chosen ones. (Removing one is the catalogue's business, not the wizard's.)
+ */
+export function applyLanguageChoice(chosen: readonly string[], stored: readonly string[] | null | undefined): string[] {
+  const kept = (stored ?? []).filter((l, i, all) => !isWizardLanguage(l) && all.indexOf(l) === i);
+  return [...chosen.filter(isWizardLanguage), ...kept];
+}
+
 /** One step's form data as the server parts it sets (what a step operation stores). */
 export function stepToServer(key: StepKey, value: unknown, mode: ExperienceMode): ExperienceServer {
   switch (key) {
@@ -402,7 +417,8 @@ export function serverToForm(s: ExperienceServer): ExperienceForm {
       description: s.description ?? '',
       eventType: s.experienceCategory ?? null,
       keyWords: s.keywords ?? [],
-      languages: (s.languages ?? ['en']).filter((l): l is 'en' | 'ar' => l === 'en' || l === 'ar').length ? (s.languages ?? []).filter((l): l is 'en' | 'ar' => l === 'en' || l === 'ar') : ['en'],
+      // the step's choices only; the others stay on the server (applyLanguageChoice)
+      languages: (s.languages ?? []).filter(isWizardLanguage).length ? (s.languages ?? []).filter(isWizardLanguage) : ['en'],
     },
     locationStep:
       mode !== 'atHost'

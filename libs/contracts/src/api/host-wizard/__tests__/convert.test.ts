@@ -1,4 +1,4 @@
-import { emptyForm, formToServer, serverToForm, stepToServer, switchMode, toggles, canRemoveItem, blankMessage } from '../convert';
+import { applyLanguageChoice, emptyForm, formToServer, serverToForm, stepToServer, switchMode, toggles, canRemoveItem, blankMessage } from '../convert';
 import { stepKeysFor, validateStep, stepValue, type ExperienceForm } from '../form';
 import { completeForm } from './fixtures';
 
@@ -222,5 +222,25 @@ describe('step validation (spec §5)', () => {
       sessionLink: ['validation.invalidUrl'],
       hostTimeZone: ['validation.required'],
     });
+  });
+});
+
+describe('languages the step does not show (spec §2 step 3: En, Ar)', () => {
+  const seeded = { id: 7, type: { id: 1, name: 'atHost' as const }, name: 'Calligraphy evening', languages: ['en', 'ar', 'fr'] };
+  it('the form shows En and Ar; a save keeps "fr" after the host\u2019s choice', () => {
+    const f = serverToForm(seeded);
+    expect(f.eventHighlightsStep.languages).toEqual(['en', 'ar']);
+    // the host unticks Arabic and continues
+    const patch = stepToServer('eventHighlightsStep', { ...f.eventHighlightsStep, eventType: { id: 3, name: 'Arts' }, languages: ['en'] }, 'atHost');
+    expect(patch.languages).toEqual(['en']);
+    expect(applyLanguageChoice(patch.languages!, seeded.languages)).toEqual(['en', 'fr']);
+    // read back: still the step's two choices only, and a second save keeps "fr" again
+    expect(serverToForm({ ...seeded, languages: ['en', 'fr'] }).eventHighlightsStep.languages).toEqual(['en']);
+    expect(applyLanguageChoice(['ar', 'en'], ['en', 'fr'])).toEqual(['ar', 'en', 'fr']);
+  });
+  it('only a language outside the step is kept, once; nothing stored keeps only the choice', () => {
+    expect(applyLanguageChoice(['ar'], ['en', 'ur', 'ur', 'fr'])).toEqual(['ar', 'ur', 'fr']);
+    expect(applyLanguageChoice(['en'], null)).toEqual(['en']);
+    expect(serverToForm({ ...seeded, languages: ['fr'] }).eventHighlightsStep.languages).toEqual(['en']);
   });
 });
