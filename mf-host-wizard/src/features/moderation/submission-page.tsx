@@ -7,6 +7,7 @@ import { isApiError } from '@tajriba/api-client';
 import { serverToForm } from '@tajriba/contracts/host-wizard';
 import { Button, FormErrorBox, Skeleton, TextArea } from '@tajriba/design-system';
 import { Page } from './page';
+import { slotTime } from '../../shared/slot-time';
 import { useWizardApi, wizardApi, wizardKeys } from '../../shared/wizard-api';
 
 const Sheet = styled(Page)`
@@ -82,7 +83,7 @@ export function SubmissionPage() {
     ['category', f.eventHighlightsStep.eventType?.name ?? '—'],
     ['location', f.locationStep ? `${f.locationStep.location} (${f.locationStep.city})` : f.coverageDetailsStep ? f.coverageDetailsStep.regions.map((r) => r.name).join(', ') : (f.onlineSetupStep?.platform ?? '—')],
     ['price', intl.formatNumber(f.pricingStep.price, { style: 'currency', currency: 'SAR' })],
-    ['slots', f.availabilityStep.timeSlots.map((s) => s.id).join(', ')],
+    ['slots', f.availabilityStep.timeSlots.map((s) => slotTime(intl, s.id)).join(', ')],
   ];
   const errors = decide.error ? (isApiError(decide.error) ? decide.error.errors.map((m) => (intl.messages[m] !== undefined ? intl.formatMessage({ id: m }) : m)) : [intl.formatMessage({ id: 'error.somethingWentWrong' })]) : [];
   return (

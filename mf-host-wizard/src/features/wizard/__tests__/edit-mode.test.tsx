@@ -71,3 +71,22 @@ describe('edit mode', () => {
     expect(within(first).getByTestId('agenda-0-duration-label')).toHaveTextContent('1 hr 45 min');
   });
 });
+
+describe('the review step', () => {
+  it('shows four photo tiles and the rest as +N in Arabic-Indic digits in Arabic', async () => {
+    const m = messages.ar as Record<string, string>;
+    const photo = (n: number) => ({ fileMetaId: `00000000-0000-4000-8000-00000000000${n}`, relativePath: `/files/p${n}.jpg` });
+    const fake = createFakeApi({
+      'GET /api/Home/ExperiencesCategories': ok([{ id: 7, name: 'Arts & Crafts', icon: 'palette' }]),
+      'GET /api/Experiences/Draft/:id': ok(
+        experienceServerSchema.parse({ id: 64, type: { id: 1, name: 'atHost' }, status: { id: 1, name: 'draft' }, name: 'Pottery Wheel Class', description, experienceCategory: { id: 7, name: 'Arts & Crafts' }, languages: ['ar'], imagesMeta: [1, 2, 3, 4, 5, 6].map(photo) }),
+      ),
+    });
+    renderRemote(<App />, { name: 'mf-host-wizard', messages: catalogues, route: '/my-experiences/add?draft=64', locale: 'ar', user: host(), api: fake });
+    await screen.findByRole('heading', { level: 1, name: m['host-wizard.step.3'] });
+    await userEvent.click(await screen.findByRole('button', { name: new RegExp(m['host-wizard.step.18']) }));
+    const tiles = await screen.findByTestId('review-media');
+    expect(tiles.querySelectorAll('img')).toHaveLength(4);
+    expect(within(tiles).getByTestId('review-media-more').textContent?.replace(/[\u200e\u200f\u061c]/g, '')).toBe('+٢');
+  });
+});

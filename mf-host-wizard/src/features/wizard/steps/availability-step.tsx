@@ -7,8 +7,8 @@ import { Button, Select, TextField } from '@tajriba/design-system';
 import { useWizardApi, wizardApi, wizardKeys } from '../../../shared/wizard-api';
 import { useFieldError, useStepForm } from '../components/step-form';
 import { Card, Chip, ChipSet, Chips, ErrorText, Row, Stack, ToggleField } from '../components/ui';
+import { slotTime } from '../../../shared/slot-time';
 
-const clock = (hhmm: string) => new Date(Date.UTC(2000, 0, 1, Number(hhmm.slice(0, 2)), Number(hhmm.slice(3, 5))));
 
 /** Step 6: every day / weekdays, time slots (07:00–23:00 on a 12-hour clock, custom names), holidays, months ahead (0–11). */
 export function AvailabilityStep() {
@@ -30,7 +30,7 @@ export function AvailabilityStep() {
     return () => clearTimeout(id);
   }, [search]);
   const found = useQuery({ queryKey: wizardKeys.holidays(locale, debounced), queryFn: ({ signal }) => wizardApi.holidays(client, debounced, signal), staleTime: 60_000 });
-  const time = (v: string) => intl.formatTime(clock(v), { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' });
+  const time = (v: string) => slotTime(intl, v);
   const days = form.watch('days');
   const chosen = form.watch('timeSlots');
   const held = form.watch('holidays');

@@ -7,6 +7,7 @@ import { Button } from '@tajriba/design-system';
 import { useWizardStore } from '../stores/wizard-store';
 import { Stack } from '../components/ui';
 import type { StepProps } from './step-view';
+import { slotTime } from '../../../shared/slot-time';
 
 const Section = styled.section`
   display: grid;
@@ -107,7 +108,7 @@ export function ReviewStep({ onEdit }: StepProps) {
       {section(5, [['host-wizard.schedule.duration', dur(f.scheduleStep.duration)]])}
       {section(6, [
         ['host-wizard.availability.days', a.isEveryDay ? t('host-wizard.availability.everyDay') : a.days.map((d) => intl.formatDate(new Date(Date.UTC(2023, 0, 1 + d.id)), { weekday: 'short', timeZone: 'UTC' })).join(', ')],
-        ['host-wizard.availability.slots', a.timeSlots.map((s) => intl.formatTime(new Date(Date.UTC(2000, 0, 1, Number(s.id.slice(0, 2)), Number(s.id.slice(3)))), { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' })).join(', ')],
+        ['host-wizard.availability.slots', a.timeSlots.map((s) => slotTime(intl, s.id)).join(', ')],
         ['host-wizard.availability.howFar', t('host-wizard.availability.months', { n: a.howFarCanGuetsBook })],
       ])}
       {section(7, [
@@ -124,7 +125,7 @@ export function ReviewStep({ onEdit }: StepProps) {
           {media.slice(0, 4).map((m, i) => (
             <Tile key={m.fileMetaId}>
               <img src={m.relativePath} alt="" />
-              {i === 3 && media.length > 4 && <span>+{media.length - 4}</span>}
+              {i === 3 && media.length > 4 && <span data-testid="review-media-more">{intl.formatNumber(media.length - 4, { signDisplay: 'always' })}</span>}
             </Tile>
           ))}
         </Tiles>,

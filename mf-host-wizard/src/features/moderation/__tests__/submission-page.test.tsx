@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import { createFakeApi } from '@tajriba/api-client/testing';
+import { experienceServerSchema } from '@tajriba/contracts/host-wizard';
+import { makeUser, renderRemote } from '@tajriba/testing';
+import { App } from '../../../app/app';
+import { catalogues } from '../../../i18n/catalogues';
+import { messages } from '../../../i18n/messages';
+
+/**
+ * A second round: the submission page shows what the moderator asked last time, and the slots read
+ * on the wizard's 12-hour clock in the page's digits (never the raw "17:00").
+ */
+jest.setTimeout(60_000);
+
+const ok = <T,>(data: T) => ({ data, succeeded: true, errors: [], fieldsErrors: {} });
+const staff = () => makeUser({ currentRole: { id: 5, name: 'Moderator' }, roles: [{ id: 5, name: 'Moderator' }] } as never);
+const note = 'Say where guests meet at the gate.';
+
+function api() {
+  return createFakeApi({
+    'GET /api/Experiences/Submission/:id': ok(
+      experienceServerSchema.parse({
+        id: 12,
+        type: { id: 1, name: 'atHost' },
+        status: { id: 2, name: 'pending' },
+        name: 'Masmak fortress walk',
+        description: 'A walk through the fortress.',
+        moderationNote: note,
+        availability: { days: [1], timeSlots: [{ time: '17:00', customName: null }], holidays: [], advanceGuestBookTime: 30 },
+        price: 120,
+      }),
+    ),
+  });
+}
+
+describe('a submission page', () => {
+  it.each([
+    ['en', '5:00 PM'],
+    ['ar', '٥:٠٠ م'],
+  ] as const)('shows the earlier note and the slots on a 12-hour clock (%s)', async (locale, slot) => {
+    const m = messages[locale] as Record<string, string>;
+    renderRemote(<App />, { name: 'mf-host-wizard', messages: catalogues, route: '/experiences-review/12', locale, user: staff(), api: api() });
+    await screen.findByRole('heading', { level: 1, name: 'Masmak fortress walk' });
+    expect(screen.getByTestId('earlier-note')).toHaveTextContent(m['host-wizard.moderation.earlierNote']);
+    expect(screen.getByTestId('earlier-note')).toHaveTextContent(note);
+    const slots = screen.getByText(m['host-wizard.moderation.field.slots']).nextElementSibling;
+    expect(slots?.textContent?.replace(/\s/g, ' ')).toBe(slot);
+  });
+});
