@@ -1,6 +1,29 @@
 import type { RemoteContractInput } from '@tajriba/contracts';
 
 /**
+ * The pages this remote renders, each with who may open it. `src/app/app.tsx` gives every path
+ * its page with `ContractRoutes` (@tajriba/federation): a path without a page, or a page for a
+ * path not declared here, does not compile. The paths are written here only.
+ */
+export const routes = [
+  { path: '/profile', access: 'signed-in' },
+  { path: '/profile/create', access: 'signed-in' },
+  { path: '/profile/edit', access: 'signed-in' },
+  { path: '/profile/notifications', access: 'signed-in' },
+  { path: '/profile/account-settings/personal-info', access: 'signed-in' },
+  { path: '/profile/account-settings/global-prefrence', access: 'signed-in' },
+  { path: '/profile/account-settings/login-security', access: 'signed-in' },
+  { path: '/profile/account-settings/notifications', access: 'signed-in' },
+  { path: '/profile/account-settings/payments', access: 'signed-in' },
+  { path: '/profile/account-settings/payments/confirm-card', access: 'signed-in' },
+  { path: '/wishlist', access: 'client' },
+  { path: '/wishlist/list/:id', access: 'client' },
+  { path: '/reservations', access: 'client' },
+  { path: '/reservations/details/:id', access: 'client' },
+  { path: '/transactions', access: 'client' },
+] as const;
+
+/**
  * mf-account's contract: what this remote promises the shell and the other areas. It travels with
  * every build (dist/contract.json); the registry copies its routes into the environment document
  * and the shell routes them, with the access rule of each — a new route here needs no shell
@@ -26,23 +49,7 @@ export const contract = {
   exposes: [{ module: './app', kind: 'app', propsSchemaId: 'shell-app-props@1' }],
   // Spec §2 route classes: profile pages are "protected" (any signed-in user); reservations,
   // wishlists and transactions are "client-protected" (the guest side).
-  routes: [
-    { path: '/profile', access: 'signed-in' },
-    { path: '/profile/create', access: 'signed-in' },
-    { path: '/profile/edit', access: 'signed-in' },
-    { path: '/profile/notifications', access: 'signed-in' },
-    { path: '/profile/account-settings/personal-info', access: 'signed-in' },
-    { path: '/profile/account-settings/global-prefrence', access: 'signed-in' },
-    { path: '/profile/account-settings/login-security', access: 'signed-in' },
-    { path: '/profile/account-settings/notifications', access: 'signed-in' },
-    { path: '/profile/account-settings/payments', access: 'signed-in' },
-    { path: '/profile/account-settings/payments/confirm-card', access: 'signed-in' },
-    { path: '/wishlist', access: 'client' },
-    { path: '/wishlist/list/:id', access: 'client' },
-    { path: '/reservations', access: 'client' },
-    { path: '/reservations/details/:id', access: 'client' },
-    { path: '/transactions', access: 'client' },
-  ],
+  routes: [...routes], // a copy: the contract type takes a mutable list, `routes` stays `as const` for the app
   // The shell's avatar menu links these (only when this remote is in the environment).
   menu: [
     { placement: 'user-menu', path: '/profile', label: { en: 'Profile', ar: 'الملف الشخصي' }, side: 'any' },

@@ -1,6 +1,19 @@
 import type { RemoteContractInput } from '@tajriba/contracts';
 
 /**
+ * The pages this remote renders, each with who may open it. `src/app/app.tsx` gives every path
+ * its page with `ContractRoutes` (@tajriba/federation): a path without a page, or a page for a
+ * path not declared here, does not compile. The paths are written here only.
+ */
+export const routes = [
+  { path: '/checkout', access: 'client' },
+  { path: '/experiences/details/:id/checkout', access: 'client' },
+  { path: '/checkout/confirm-payment', access: 'client' },
+  { path: '/booking-confirmed/:id', access: 'client' },
+  { path: '/invoices/:id', access: 'client' },
+] as const;
+
+/**
  * mf-booking's contract: what this remote promises the shell and the other areas. It travels with
  * every build (dist/contract.json); the registry copies its routes into the environment document
  * and the shell routes them, with the access rule of each — a new route here needs no shell
@@ -25,13 +38,7 @@ export const contract = {
     // ticket: input {orderId}; the QR ticket of the signed-in guest's paid order
     { module: './ticket', kind: 'parcel', propsSchemaId: 'parcel-props@1' },
   ],
-  routes: [
-    { path: '/checkout', access: 'client' },
-    { path: '/experiences/details/:id/checkout', access: 'client' },
-    { path: '/checkout/confirm-payment', access: 'client' },
-    { path: '/booking-confirmed/:id', access: 'client' },
-    { path: '/invoices/:id', access: 'client' },
-  ],
+  routes: [...routes], // a copy: the contract type takes a mutable list, `routes` stays `as const` for the app
   // Links this remote adds to the shell's menus, e.g.
   // { placement: 'user-menu', path: '/checkout', label: { en: '…', ar: '…' }, side: 'any' }
   menu: [],

@@ -1,6 +1,21 @@
 import type { RemoteContractInput } from '@tajriba/contracts';
 
 /**
+ * The pages this remote renders, each with who may open it. `src/app/app.tsx` gives every path
+ * its page with `ContractRoutes` (@tajriba/federation): a path without a page, or a page for a
+ * path not declared here, does not compile. The paths are written here only.
+ */
+export const routes = [
+  { path: '/', access: 'public' },
+  { path: '/experiences', access: 'public' },
+  { path: '/experiences/map', access: 'public' },
+  { path: '/experiences/details/:id', access: 'public' },
+  { path: '/search', access: 'public' },
+  { path: '/search/map', access: 'public' },
+  { path: '/host/:id', access: 'public' },
+] as const;
+
+/**
  * mf-discovery's contract: home, experience listing and map, experience details, search, host
  * profile. It travels with every build (`dist/contract.json`, then the registry's copy next to the
  * build); the registry puts its routes into the environment document and the shell routes them.
@@ -23,15 +38,7 @@ export const contract = {
   // opens the messages area on that chat (a 3.5 shell; an older one ignores the event).
   contractVersion: '4.1.0',
   exposes: [{ module: './app', kind: 'app', propsSchemaId: 'shell-app-props@1' }],
-  routes: [
-    { path: '/', access: 'public' },
-    { path: '/experiences', access: 'public' },
-    { path: '/experiences/map', access: 'public' },
-    { path: '/experiences/details/:id', access: 'public' },
-    { path: '/search', access: 'public' },
-    { path: '/search/map', access: 'public' },
-    { path: '/host/:id', access: 'public' },
-  ],
+  routes: [...routes], // a copy: the contract type takes a mutable list, `routes` stays `as const` for the app
   events: {
     emits: [
       {

@@ -1,6 +1,27 @@
 import type { RemoteContractInput } from '@tajriba/contracts';
 
 /**
+ * The pages this remote renders, each with who may open it. `src/app/app.tsx` gives every path
+ * its page with `ContractRoutes` (@tajriba/federation): a path without a page, or a page for a
+ * path not declared here, does not compile. The paths are written here only.
+ */
+export const routes = [
+  { path: '/dashboard', access: 'host' },
+  { path: '/bookings', access: 'host' },
+  { path: '/bookings/details/:id', access: 'host' },
+  { path: '/my-experiences', access: 'host' },
+  { path: '/my-experiences/details/:id', access: 'host' },
+  { path: '/my-experiences/details/:id/insights', access: 'host' },
+  { path: '/analytics', access: 'host' },
+  { path: '/coupons', access: 'host' },
+  { path: '/questions', access: 'host' },
+  { path: '/catalogue', access: 'staff' },
+  { path: '/catalogue/:kind', access: 'staff' },
+  { path: '/payouts', access: 'host' },
+  { path: '/scheduler', access: 'host' },
+] as const;
+
+/**
  * mf-host-dashboard's contract: what this remote promises the shell and the other areas. It travels with
  * every build (dist/contract.json); the registry copies its routes into the environment document
  * and the shell routes them, with the access rule of each — a new route here needs no shell
@@ -20,21 +41,7 @@ export const contract = {
   // 1.4.0: declares that it listens to `host-wizard:experience-saved` (it always did, undeclared).
   contractVersion: '1.4.0',
   exposes: [{ module: './app', kind: 'app', propsSchemaId: 'shell-app-props@1' }],
-  routes: [
-    { path: '/dashboard', access: 'host' },
-    { path: '/bookings', access: 'host' },
-    { path: '/bookings/details/:id', access: 'host' },
-    { path: '/my-experiences', access: 'host' },
-    { path: '/my-experiences/details/:id', access: 'host' },
-    { path: '/my-experiences/details/:id/insights', access: 'host' },
-    { path: '/analytics', access: 'host' },
-    { path: '/coupons', access: 'host' },
-    { path: '/questions', access: 'host' },
-    { path: '/catalogue', access: 'staff' },
-    { path: '/catalogue/:kind', access: 'staff' },
-    { path: '/payouts', access: 'host' },
-    { path: '/scheduler', access: 'host' },
-  ],
+  routes: [...routes], // a copy: the contract type takes a mutable list, `routes` stays `as const` for the app
   // Links this remote adds to the shell's menus (the host side of the avatar menu).
   menu: [
     { placement: 'user-menu', path: '/dashboard', label: { en: 'Dashboard', ar: 'لوحة المعلومات' }, side: 'host' },

@@ -1,6 +1,17 @@
 import type { RemoteContractInput } from '@tajriba/contracts';
 
 /**
+ * The pages this remote renders, each with who may open it. `src/app/app.tsx` gives every path
+ * its page with `ContractRoutes` (@tajriba/federation): a path without a page, or a page for a
+ * path not declared here, does not compile. The paths are written here only.
+ */
+export const routes = [
+  { path: '/my-experiences/add', access: 'host' },
+  { path: '/experiences-review', access: 'staff' },
+  { path: '/experiences-review/:id', access: 'staff' },
+] as const;
+
+/**
  * mf-host-wizard's contract: what this remote promises the shell and the other areas. It travels with
  * every build (dist/contract.json); the registry copies its routes into the environment document
  * and the shell routes them, with the access rule of each — a new route here needs no shell
@@ -17,11 +28,7 @@ export const contract = {
     // The edit modal's content (README "The edit modal"): props { experienceId, onClose({ saved, experienceId, status? }) }.
     { module: './edit-experience', kind: 'parcel', propsSchemaId: 'parcel-props@1' },
   ],
-  routes: [
-    { path: '/my-experiences/add', access: 'host' },
-    { path: '/experiences-review', access: 'staff' },
-    { path: '/experiences-review/:id', access: 'staff' },
-  ],
+  routes: [...routes], // a copy: the contract type takes a mutable list, `routes` stays `as const` for the app
   // Links this remote adds to the shell's menus (staff reach the queue from the host side of the menu).
   menu: [{ placement: 'user-menu', path: '/experiences-review', label: { en: 'Experience reviews', ar: 'مراجعة التجارب' }, side: 'host' }],
   events: {

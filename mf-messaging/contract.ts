@@ -1,6 +1,13 @@
 import type { RemoteContractInput } from '@tajriba/contracts';
 
 /**
+ * The pages this remote renders, each with who may open it. `src/app/app.tsx` gives every path
+ * its page with `ContractRoutes` (@tajriba/federation): a path without a page, or a page for a
+ * path not declared here, does not compile. The paths are written here only.
+ */
+export const routes = [{ path: '/messages', access: 'signed-in' }] as const;
+
+/**
  * mf-messaging's contract: what this remote promises the shell and the other areas. It travels with
  * every build (dist/contract.json); the registry copies its routes into the environment document
  * and the shell routes them, with the access rule of each — a new route here needs no shell
@@ -14,7 +21,7 @@ export const contract = {
   contractVersion: '1.0.0',
   exposes: [{ module: './app', kind: 'app', propsSchemaId: 'shell-app-props@1' }],
   // ?chat=<id> opens a chat; ?to=<userId>[&experience=<id>] starts one ("message the host").
-  routes: [{ path: '/messages', access: 'signed-in' }],
+  routes: [...routes], // a copy: the contract type takes a mutable list, `routes` stays `as const` for the app
   // Links this remote adds to the shell's menus.
   menu: [{ placement: 'user-menu', path: '/messages', label: { en: 'Messages', ar: 'الرسائل' }, side: 'any' }],
   events: {

@@ -1,6 +1,19 @@
 import type { RemoteContractInput } from '@tajriba/contracts';
 
 /**
+ * The pages this remote renders, each with who may open it. `src/app/app.tsx` gives every path
+ * its page with `ContractRoutes` (@tajriba/federation): a path without a page, or a page for a
+ * path not declared here, does not compile. The paths are written here only.
+ */
+export const routes = [
+  { path: '/verification', access: 'host' },
+  { path: '/verification/identity', access: 'host' },
+  { path: '/verification/work-papers', access: 'host' },
+  { path: '/verification/review', access: 'staff' },
+  { path: '/verification/review/:kind/:userId', access: 'staff' },
+] as const;
+
+/**
  * mf-verification's contract: what this remote promises the shell and the other areas. It travels with
  * every build (dist/contract.json); the registry copies its routes into the environment document
  * and the shell routes them, with the access rule of each — a new route here needs no shell
@@ -17,13 +30,7 @@ export const contract = {
     // The work-papers gate other areas mount (README "The gate"): onClose({ approved: true }) once approved.
     { module: './gate', kind: 'parcel', propsSchemaId: 'parcel-props@1' },
   ],
-  routes: [
-    { path: '/verification', access: 'host' },
-    { path: '/verification/identity', access: 'host' },
-    { path: '/verification/work-papers', access: 'host' },
-    { path: '/verification/review', access: 'staff' },
-    { path: '/verification/review/:kind/:userId', access: 'staff' },
-  ],
+  routes: [...routes], // a copy: the contract type takes a mutable list, `routes` stays `as const` for the app
   menu: [],
   events: {
     // events this remote sends on the bus, each with sample payloads exactly as sent

@@ -2,6 +2,8 @@ export type { RemoteMountProps, RemoteContextProps, LifeCycles } from './types';
 export { createRemoteLifecycles, createRemoteParcel, RemoteProviders } from './lifecycles';
 export type { RemoteLifecyclesOptions } from './lifecycles';
 export { useRemote } from './remote-context';
+export { ContractRoutes } from './contract-routes';
+export type { ContractPages, ContractPath, ContractRouteList, ContractRoutesProps } from './contract-routes';
 export { ParcelSlot } from './parcel-slot';
 export type { ParcelSlotProps } from './parcel-slot';
 export { ErrorPanel } from './error-panel';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
 import { lazyPage } from '@tajriba/design-system';
-import { RemoteErrorBoundary } from '@tajriba/federation';
+import { ContractRoutes, RemoteErrorBoundary } from '@tajriba/federation';
 import { profileCatalogue } from '../features/profile/i18n/catalogue';
 import { wishlistsCatalogue } from '../features/wishlists/i18n/catalogue';
 import { accountSettingsCatalogue } from '../features/account-settings/i18n/catalogue';
@@ -10,6 +9,7 @@ import { reservationsCatalogue } from '../features/reservations/i18n/catalogue';
 import { transactionsCatalogue } from '../features/transactions/i18n/catalogue';
 import { notificationsCatalogue } from '../features/notifications/i18n/catalogue';
 import { profileFormCatalogue } from '../features/profile-form/i18n/catalogue';
+import { routes } from '../../contract';
 
 // Every page loads on demand with its own strings (lazyPage: the chunk and the feature's
 // catalogue in one retryable attempt), so this remote's first render is only its router.
@@ -36,29 +36,32 @@ const NotificationsSettingsPage = lazyPage(() => import('../features/account-set
 const guarded = (name: string, page: ReactNode) => <RemoteErrorBoundary name={`mf-account:${name}`}>{page}</RemoteErrorBoundary>;
 
 /**
- * This remote's own router, mounted by the shell over the site's URL. Every path here must be one
- * of the routes `contract.ts` declares (the shell only activates this remote on those, and sends
- * visitors to sign-in first); anything else renders nothing, and the shell shows its 404.
+ * This remote's own router, mounted by the shell over the site's URL: one page for each route
+ * `contract.ts` declares, keyed by its path (ContractRoutes: a route without a page, or a page
+ * without a route, does not compile). The shell activates this remote only on
+ * those, and sends visitors to sign-in first; anything else renders nothing, and the shell shows its 404.
  */
 export function App() {
   return (
-    <Routes>
-      <Route path="/profile" element={guarded('profile', <ProfilePage />)} />
-      <Route path="/profile/create" element={guarded('profile-create', <ProfileCreatePage />)} />
-      <Route path="/profile/edit" element={guarded('profile-edit', <ProfileEditPage />)} />
-      <Route path="/profile/notifications" element={guarded('notifications', <NotificationsPage />)} />
-      <Route path="/profile/account-settings/personal-info" element={guarded('personal-info', <PersonalInfoPage />)} />
-      <Route path="/profile/account-settings/global-prefrence" element={guarded('global-preference', <GlobalPreferencePage />)} />
-      <Route path="/profile/account-settings/login-security" element={guarded('login-security', <LoginSecurityPage />)} />
-      <Route path="/profile/account-settings/notifications" element={guarded('notification-settings', <NotificationsSettingsPage />)} />
-      <Route path="/profile/account-settings/payments" element={guarded('payments', <PaymentsPage />)} />
-      <Route path="/profile/account-settings/payments/confirm-card" element={guarded('confirm-card', <ConfirmCardPage />)} />
-      <Route path="/wishlist" element={guarded('wishlists', <WishlistsPage />)} />
-      <Route path="/wishlist/list/:id" element={guarded('wishlist', <ListPage />)} />
-      <Route path="/reservations" element={guarded('reservations', <ReservationsPage />)} />
-      <Route path="/reservations/details/:id" element={guarded('reservation', <ReservationDetailsPage />)} />
-      <Route path="/transactions" element={guarded('transactions', <TransactionsPage />)} />
-      <Route path="*" element={null} />
-    </Routes>
+    <ContractRoutes
+      routes={routes}
+      pages={{
+        '/profile': guarded('profile', <ProfilePage />),
+        '/profile/create': guarded('profile-create', <ProfileCreatePage />),
+        '/profile/edit': guarded('profile-edit', <ProfileEditPage />),
+        '/profile/notifications': guarded('notifications', <NotificationsPage />),
+        '/profile/account-settings/personal-info': guarded('personal-info', <PersonalInfoPage />),
+        '/profile/account-settings/global-prefrence': guarded('global-preference', <GlobalPreferencePage />),
+        '/profile/account-settings/login-security': guarded('login-security', <LoginSecurityPage />),
+        '/profile/account-settings/notifications': guarded('notification-settings', <NotificationsSettingsPage />),
+        '/profile/account-settings/payments': guarded('payments', <PaymentsPage />),
+        '/profile/account-settings/payments/confirm-card': guarded('confirm-card', <ConfirmCardPage />),
+        '/wishlist': guarded('wishlists', <WishlistsPage />),
+        '/wishlist/list/:id': guarded('wishlist', <ListPage />),
+        '/reservations': guarded('reservations', <ReservationsPage />),
+        '/reservations/details/:id': guarded('reservation', <ReservationDetailsPage />),
+        '/transactions': guarded('transactions', <TransactionsPage />),
+      }}
+    />
   );
 }

@@ -1,8 +1,9 @@
-import { Route, Routes } from 'react-router';
+import { ContractRoutes } from '@tajriba/federation';
 import { lazyPage } from '@tajriba/design-system';
 import { CheckoutPage } from '../features/checkout/checkout-page';
 import { invoiceCatalogue } from '../features/invoice/i18n/catalogue';
 import { afterPaymentCatalogue } from '../shared/after-payment/i18n/catalogue';
+import { routes } from '../../contract';
 
 // The invoice loads on demand with its strings (the route budget counts the checkout's first render).
 const InvoicePage = lazyPage(() => import('../features/invoice/invoice-page'), { messages: invoiceCatalogue, name: 'InvoicePage' });
@@ -19,19 +20,22 @@ const BookingConfirmedPage = lazyPage(() => import('../features/booking-confirme
 });
 
 /**
- * This remote's own router, mounted by the shell over the site's URL. Every path here is one of
- * the routes `contract.ts` declares (the shell only activates this remote on those, and sends
- * visitors to sign-in first: they are all `client`); anything else renders nothing.
+ * This remote's own router, mounted by the shell over the site's URL: one page for each route
+ * `contract.ts` declares, keyed by its path (ContractRoutes: a route without a page, or a page
+ * without a route, does not compile). The shell activates this remote only on
+ * those and sends visitors to sign-in first (they are all `client`); anything else renders nothing.
  */
 export function App() {
   return (
-    <Routes>
-      <Route path="/checkout" element={<CheckoutPage />} />
-      <Route path="/experiences/details/:id/checkout" element={<CheckoutPage gift />} />
-      <Route path="/checkout/confirm-payment" element={<ConfirmPaymentPage />} />
-      <Route path="/booking-confirmed/:id" element={<BookingConfirmedPage />} />
-      <Route path="/invoices/:id" element={<InvoicePage />} />
-      <Route path="*" element={null} />
-    </Routes>
+    <ContractRoutes
+      routes={routes}
+      pages={{
+        '/checkout': <CheckoutPage />,
+        '/experiences/details/:id/checkout': <CheckoutPage gift />,
+        '/checkout/confirm-payment': <ConfirmPaymentPage />,
+        '/booking-confirmed/:id': <BookingConfirmedPage />,
+        '/invoices/:id': <InvoicePage />,
+      }}
+    />
   );
 }

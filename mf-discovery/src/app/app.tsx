@@ -1,8 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { Route, Routes } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazyPage, PageLoading } from '@tajriba/design-system';
-import { RemoteErrorBoundary, useRemote } from '@tajriba/federation';
+import { ContractRoutes, RemoteErrorBoundary, useRemote } from '@tajriba/federation';
 import { useSession } from '@tajriba/session';
 import { FavouritesStoreProvider, useFavouritesActions } from '../shared/favourites/favourites-store';
 import { hasPendingFavourite } from '../shared/favourites/pending-favourite';
@@ -14,6 +13,7 @@ import { experienceDetailCatalogue } from '../features/experience-detail/i18n/ca
 import { hostProfileCatalogue } from '../features/host-profile/i18n/catalogue';
 import { wishlistCatalogue } from '../shared/favourites/i18n/catalogue';
 import { sharedPagesCatalogue } from '../shared/i18n/catalogue';
+import { routes } from '../../contract';
 
 // Only home ships in the first chunk (the JS budget is measured on `/`); every other page, and
 // the wishlist dialog, load on demand with their own strings (lazyPage: the chunk and the
@@ -82,36 +82,35 @@ function LazyWishlistPicker() {
   return used ? <WishlistPicker /> : null;
 }
 
-/** The discovery area's routes (the shell decides when this remote is mounted at all). */
+/**
+ * The discovery area's pages, keyed by the routes `contract.ts` declares (ContractRoutes: one page
+ * per route, no other; the shell decides when this remote is mounted at all).
+ */
 export function App() {
   return (
     <FavouritesStoreProvider>
       <SessionSync />
       <Suspense fallback={<PageLoading />}>
-        <Routes>
-          <Route path="/" element={<HomePage />} />
-          <Route path="/experiences" element={<SearchPage />} />
-          <Route path="/experiences/map" element={<SearchPage />} />
-          <Route path="/search" element={<SearchPage />} />
-          <Route path="/search/map" element={<SearchPage />} />
-          <Route
-            path="/experiences/details/:id"
-            element={
+        <ContractRoutes
+          routes={routes}
+          pages={{
+            '/': <HomePage />,
+            '/experiences': <SearchPage />,
+            '/experiences/map': <SearchPage />,
+            '/search': <SearchPage />,
+            '/search/map': <SearchPage />,
+            '/experiences/details/:id': (
               <RemoteErrorBoundary name="mf-discovery:detail">
                 <ExperienceDetailPage />
               </RemoteErrorBoundary>
-            }
-          />
-          <Route
-            path="/host/:id"
-            element={
+            ),
+            '/host/:id': (
               <RemoteErrorBoundary name="mf-discovery:host">
                 <HostProfilePage />
               </RemoteErrorBoundary>
-            }
-          />
-          <Route path="*" element={null} />
-        </Routes>
+            ),
+          }}
+        />
       </Suspense>
       <LazyWishlistPicker />
     </FavouritesStoreProvider>

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { ContractRoutes } from '@tajriba/federation';
 import { lazyPage } from '@tajriba/design-system';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { bookingsCatalogue } from '../features/bookings/i18n/catalogue';
@@ -11,6 +11,7 @@ import { questionsCatalogue } from '../features/questions/i18n/catalogue';
 import { couponsCatalogue } from '../features/coupons/i18n/catalogue';
 import { catalogueCatalogue } from '../features/catalogue/i18n/catalogue';
 import { useRefreshOnExperienceSaved } from '../shared/api/use-api-context';
+import { routes } from '../../contract';
 
 // Only the dashboard ships in the first chunk (the JS budget is measured on `/dashboard`); every
 // other page loads on demand with its own strings (lazyPage: chunk and catalogue in one attempt).
@@ -29,29 +30,32 @@ const CataloguePage = lazyPage(() => import('../features/catalogue/catalogue-pag
 const PayoutsPage = lazyPage(() => import('../features/payouts/payouts-page'), { messages: payoutsCatalogue, name: 'PayoutsPage' });
 
 /**
- * This remote's own router, mounted by the shell over the site's URL. Every path here is one of
- * the routes `contract.ts` declares (the shell only activates this remote on those, for hosts
- * and staff); anything else renders nothing, and the shell shows its 404. Whatever page is open
- * refreshes when the wizard saves an experience.
+ * This remote's own router, mounted by the shell over the site's URL: one page for each route
+ * `contract.ts` declares, keyed by its path (ContractRoutes: a route without a page, or a page
+ * without a route, does not compile). The shell activates this remote only on
+ * those, for hosts and staff; anything else renders nothing, and the shell shows its 404. Whatever
+ * page is open refreshes when the wizard saves an experience.
  */
 export function App() {
   useRefreshOnExperienceSaved();
   return (
-    <Routes>
-      <Route path="/dashboard" element={<DashboardPage />} />
-      <Route path="/bookings" element={<BookingsPage />} />
-      <Route path="/bookings/details/:id" element={<BookingDetailsPage />} />
-      <Route path="/my-experiences" element={<MyExperiencesPage />} />
-      <Route path="/my-experiences/details/:id" element={<ListingDetailsPage />} />
-      <Route path="/my-experiences/details/:id/insights" element={<InsightsPage />} />
-      <Route path="/analytics" element={<AnalyticsPage />} />
-      <Route path="/coupons" element={<CouponsPage />} />
-      <Route path="/questions" element={<QuestionsPage />} />
-      <Route path="/catalogue" element={<CataloguePage />} />
-      <Route path="/catalogue/:kind" element={<CataloguePage />} />
-      <Route path="/payouts" element={<PayoutsPage />} />
-      <Route path="/scheduler" element={<SchedulerPage />} />
-      <Route path="*" element={null} />
-    </Routes>
+    <ContractRoutes
+      routes={routes}
+      pages={{
+        '/dashboard': <DashboardPage />,
+        '/bookings': <BookingsPage />,
+        '/bookings/details/:id': <BookingDetailsPage />,
+        '/my-experiences': <MyExperiencesPage />,
+        '/my-experiences/details/:id': <ListingDetailsPage />,
+        '/my-experiences/details/:id/insights': <InsightsPage />,
+        '/analytics': <AnalyticsPage />,
+        '/coupons': <CouponsPage />,
+        '/questions': <QuestionsPage />,
+        '/catalogue': <CataloguePage />,
+        '/catalogue/:kind': <CataloguePage />,
+        '/payouts': <PayoutsPage />,
+        '/scheduler': <SchedulerPage />,
+      }}
+    />
   );
 }

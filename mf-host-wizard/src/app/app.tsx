@@ -1,7 +1,8 @@
-import { Route, Routes } from 'react-router';
+import { ContractRoutes } from '@tajriba/federation';
 import { lazyPage } from '@tajriba/design-system';
 import { wizardCatalogue } from '../features/wizard/i18n/catalogue';
 import { moderationCatalogue } from '../features/moderation/i18n/catalogue';
+import { routes } from '../../contract';
 
 // Every page loads on demand with its own strings (`lazyPage`); each wizard step's code loads when
 // the step is reached (features/wizard/steps/step-view.tsx), so the route's first JS stays small.
@@ -10,16 +11,20 @@ const QueuePage = lazyPage(() => import('../features/moderation/queue-page').the
 const SubmissionPage = lazyPage(() => import('../features/moderation/submission-page').then((m) => ({ default: m.SubmissionPage })), { messages: moderationCatalogue, name: 'SubmissionPage' });
 
 /**
- * This remote's own router, mounted by the shell over the site's URL. Every path here is one of
- * the routes `contract.ts` declares; anything else renders nothing, and the shell shows its 404.
+ * This remote's own router, mounted by the shell over the site's URL: one page for each route
+ * `contract.ts` declares, keyed by its path (ContractRoutes: a route without a page, or a page
+ * without a route, does not compile). Anything else renders nothing, and the shell
+ * shows its 404.
  */
 export function App() {
   return (
-    <Routes>
-      <Route path="/my-experiences/add" element={<WizardPage />} />
-      <Route path="/experiences-review" element={<QueuePage />} />
-      <Route path="/experiences-review/:id" element={<SubmissionPage />} />
-      <Route path="*" element={null} />
-    </Routes>
+    <ContractRoutes
+      routes={routes}
+      pages={{
+        '/my-experiences/add': <WizardPage />,
+        '/experiences-review': <QueuePage />,
+        '/experiences-review/:id': <SubmissionPage />,
+      }}
+    />
   );
 }

@@ -1,23 +1,27 @@
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { ContractRoutes } from '@tajriba/federation';
 import { lazyPage, PageLoading } from '@tajriba/design-system';
 import { messagesCatalogue } from '../features/messages/i18n/catalogue';
+import { routes } from '../../contract';
 
 // The page and its strings load in one retryable attempt (lazyPage).
 const MessagesPage = lazyPage(() => import('../features/messages/messages-page'), { messages: messagesCatalogue, name: 'MessagesPage' });
 
 /**
- * This remote's own router, mounted by the shell over the site's URL. Every path here must be one
- * of the routes `contract.ts` declares (the shell only activates this remote on those); anything
- * else renders nothing, and the shell shows its 404.
+ * This remote's own router, mounted by the shell over the site's URL: one page for each route
+ * `contract.ts` declares, keyed by its path (ContractRoutes: a route without a page, or a page
+ * without a route, does not compile). The shell activates this remote only on
+ * those; anything else renders nothing, and the shell shows its 404.
  */
 export function App() {
   return (
     <Suspense fallback={<PageLoading />}>
-      <Routes>
-        <Route path="/messages" element={<MessagesPage />} />
-        <Route path="*" element={null} />
-      </Routes>
+      <ContractRoutes
+        routes={routes}
+        pages={{
+          '/messages': <MessagesPage />,
+        }}
+      />
     </Suspense>
   );
 }

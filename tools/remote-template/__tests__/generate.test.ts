@@ -25,10 +25,17 @@ describe('new-remote generator', () => {
     expect(read('webpack.config.ts')).toContain('port: 4301');
     expect(read('README.md')).toContain('| `/trips/:id` | `signed-in` |');
 
-    // the contract, evaluated as the registry reads it (the literal between `= ` and ` as const`)
+    // the contract, evaluated as the registry reads it (the literals between `= ` and ` as const`)
+    const routesLiteral = /export const routes = ([\s\S]*?) as const;/.exec(read('contract.ts'))![1];
     const literal = /export const contract = ([\s\S]*?) as const satisfies/.exec(read('contract.ts'))![1];
-    const contract = remoteContractSchema.parse(new Function(`return (${literal});`)());
+    const contract = remoteContractSchema.parse(new Function(`const routes = ${routesLiteral}; return (${literal});`)());
     expect(contract).toMatchObject({ name: 'mf-trips', contractVersion: '1.0.0', routes: [{ path: '/trips/:id', access: 'signed-in' }] });
+
+    // the router keys its page by the contract's path (ContractRoutes) instead of writing the route again
+    const app = read('src/app/app.tsx');
+    expect(app).toContain("import { routes } from '../../contract';");
+    expect(app).toContain("<ContractRoutes routes={routes} pages={{ '/trips/:id': <StartPage /> }} />");
+    expect(app).not.toMatch(/<Route\b/);
   });
 
   it('defaults the route to the name and the port to the next free one', () => {
