@@ -31,13 +31,13 @@ describe('OtpInput', () => {
   });
   it('accepts Arabic-Indic digits from an Arabic keyboard or SMS', async () => {
     renderWithDesignSystem(<Demo />, { locale: 'ar' });
-    await userEvent.click(screen.getByRole('textbox', { name: 'الرقم 1 من 4' }));
+    await userEvent.click(screen.getByRole('textbox', { name: 'الرقم ١ من ٤' }));
     await userEvent.paste('٤٨١٥');
     expect(screen.getByTestId('value')).toHaveTextContent('4815');
   });
   it('shows the code in Arabic-Indic digits on an Arabic page, whatever was typed (one digit system)', async () => {
     renderWithDesignSystem(<Demo />, { locale: 'ar' });
-    await userEvent.click(screen.getByRole('textbox', { name: 'الرقم 1 من 4' }));
+    await userEvent.click(screen.getByRole('textbox', { name: 'الرقم ١ من ٤' }));
     await userEvent.keyboard('4٨1');
     expect(screen.getByTestId('value')).toHaveTextContent('481');
     expect(screen.getAllByRole('textbox').map((b) => (b as HTMLInputElement).value)).toEqual(['٤', '٨', '١', '']);

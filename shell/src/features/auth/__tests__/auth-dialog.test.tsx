@@ -141,6 +141,19 @@ describe('phone code login', () => {
     expect(bodyOf(fake, 'POST /Connect/Token')).toMatchObject({ username: '+966501234567', password: '4821', isPhoneOTP: true });
   });
 
+  it('in Arabic the code step says the code length, the countdown and the boxes in Arabic-Indic digits', async () => {
+    const user = userEvent.setup();
+    act(() => openAuth('phone'));
+    renderWithShell(<AuthDialog />, { api: api(), locale: 'ar' });
+    await user.type(screen.getByLabelText(label('رقم الجوال'), { selector: 'input' }), '501234567');
+    await user.click(screen.getByTestId('phone-submit'));
+    const step = await screen.findByTestId('otp-step');
+    // {length, number}: a raw 4 would print "4" on an Arabic page.
+    expect(step).toHaveTextContent('أرسلنا رسالة نصية برمز مكوّن من ٤ أرقام');
+    expect(screen.getByTestId('resend-countdown')).toHaveTextContent(/[٠-٩]:[٠-٩]{2}/);
+    expect(screen.getByRole('textbox', { name: 'الرقم ١ من ٤' })).toBeInTheDocument();
+  });
+
   it('a wrong code shows under the code boxes', async () => {
     const user = userEvent.setup();
     const fake = api();
