@@ -7,6 +7,7 @@ import { getSession } from '@tajriba/session';
 import { authUi, closeAuth, openAuth } from '../../../shared/auth-ui';
 import { makeUser, tokenFor } from '../../../__tests__/fixtures';
 import AuthDialog from '../components/auth-dialog';
+import { CLOSE_DELAY_MS } from '../components/sign-up-view';
 import { renderWithShell } from '../../../shared/testing/render-with-shell';
 import { resetShellState } from '@tajriba/testing';
 
@@ -305,7 +306,10 @@ describe('sign-up', () => {
   });
 
   it('creates the account with the confirmed code, signs in, and closes 200 ms after the profile-created screen', async () => {
-    const user = userEvent.setup();
+    // Fake timers: the 200 ms are counted on the test's clock, not the machine's, so a slow run
+    // can neither close the dialog before the screen is checked nor miss the close.
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const api = signUpApi();
     act(() => openAuth('signup'));
     renderWithShell(<AuthDialog />, { api });
@@ -313,7 +317,9 @@ describe('sign-up', () => {
     await fill(user, { name: 'Nora Al-Qahtani', phone: '501234567', password: 'Secret#12', confirm: 'Secret#12', dob: '03141995' });
     await user.click(screen.getByRole('radio', { name: 'Female' }));
     await user.click(screen.getByTestId('signup-submit'));
-    expect(await screen.findByTestId('signup-created')).toBeInTheDocument();
+    // Let the request and the renders settle without moving the clock (findBy would advance it).
+    for (let i = 0; i < 20 && !screen.queryByTestId('signup-created'); i++) await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(screen.getByTestId('signup-created')).toBeInTheDocument();
     expect(bodyOf(api, 'POST /Register/NewUser')).toMatchObject({
       email: 'new@example.com',
       phoneNumber: '+966501234567',
@@ -325,7 +331,10 @@ describe('sign-up', () => {
     });
     expect(getSession().isSignedIn).toBe(true);
     expect(authUi.view).toBe('signup');
-    await waitFor(() => expect(authUi.view).toBeNull());
+    await act(() => jest.advanceTimersByTimeAsync(CLOSE_DELAY_MS - 1));
+    expect(authUi.view).toBe('signup');
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(authUi.view).toBeNull();
   });
 
   it('host mode preselects "host" and ends on the verification next step instead of closing', async () => {
