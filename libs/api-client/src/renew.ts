@@ -60,9 +60,15 @@ async function refreshOnce({ auth, post }: RenewalSession, staleToken: string | 
 export async function afterUnauthorized(session: RenewalSession, sentWith: string | null, body: () => Promise<unknown>): Promise<void> {
   const current = session.auth.getAccessToken();
   if (current && current !== sentWith) return;
+  // Sent with a token the tab no longer has: the person signed out while it was out (the API
+  // refuses a signed-out session's token at once). Its 401 is the caller's; nothing to refresh,
+  // nobody to ask to sign in.
+  if (sentWith && !current) throw toApiError(401, await body());
   const outcome = await renew(session, sentWith);
   if (outcome === 'renewed') return;
   if (outcome === 'unreachable') throw new ApiError(0, [Msg.somethingWentWrong]);
+  // The same, when the sign-out came while the refresh was under way.
+  if (sentWith && !session.auth.getAccessToken()) throw toApiError(401, await body());
   session.auth.onRefreshFailed();
   throw toApiError(401, await body());
 }

@@ -36,6 +36,9 @@ export function createSessionApiClient(opts: Omit<ApiClientOptions, 'auth'> = {}
       // A visitor never refreshes, so the token schema (and zod) load only when a refresh happens.
       onRefreshed: async (data) => {
         const { tokenResponseSchema } = await import('@tajriba/contracts/platform');
+        // A refresh that set out before the person signed out (a 401 of a request in flight)
+        // must not sign the tab back in.
+        if (sessionStore.status === 'signedOut') return;
         applyTokenResponse(tokenResponseSchema.parse(data));
       },
       onRefreshFailed: () => {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { envelope, RoleId } from '@tajriba/contracts/platform';
 import { getEventBus } from '@tajriba/event-bus';
 import { sessionStore, prefsStore } from '@tajriba/session';
-import { applyTokenResponse } from '@tajriba/session/shell';
+import { applyTokenResponse, signOutLocally } from '@tajriba/session/shell';
 import { createSessionApiClient } from '../index';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
@@ -47,6 +47,42 @@ describe('session-wired client', () => {
     expect(sessionStore.accessToken).toBeNull();
     expect(requested).toEqual([{ reason: 'unauthorized' }]);
     expect(changed).toEqual([{ signedIn: false, userId: null, role: null }]);
+  });
+
+  describe('a sign-out while a request is out (the API refuses the old token at once): no login asked, the tab stays signed out', () => {
+    const token = (accessToken: string) => json(200, { data: { accessToken, expiresIn: 60, tokenType: 'Bearer', user }, succeeded: true, errors: [], fieldsErrors: {} });
+    async function run(onRequest: () => Response, onRefresh: () => Response) {
+      applyTokenResponse({ accessToken: 'a1', expiresIn: 60, tokenType: 'Bearer', user: user as never });
+      const requested: unknown[] = [];
+      const off = getEventBus().on('auth:login-requested', (p) => requested.push(p));
+      const calls: string[] = [];
+      const api = createSessionApiClient({
+        fetch: (async (url: string) => {
+          calls.push(url);
+          return url === '/Connect/RefreshToken' ? onRefresh() : onRequest();
+        }) as unknown as typeof fetch,
+      });
+      await expect(api.get('/api/Notifications', envelope(z.null()))).rejects.toMatchObject({ status: 401 });
+      off();
+      expect(requested).toEqual([]);
+      expect(sessionStore.status).toBe('signedOut');
+      expect(sessionStore.accessToken).toBeNull();
+      return calls;
+    }
+    const signOutThen = (res: Response) => () => {
+      signOutLocally();
+      return res;
+    };
+
+    it('the 401 comes back after the sign-out: no refresh is even tried', async () => {
+      expect(await run(signOutThen(json(401, {})), () => token('a2'))).toEqual(['/api/Notifications']);
+    });
+    it('the sign-out comes while the refresh is under way and the refresh is refused', async () => {
+      await run(() => json(401, {}), signOutThen(json(401, {})));
+    });
+    it('the sign-out comes while the refresh is under way and the refresh still succeeds: its token is not taken', async () => {
+      await run(() => json(401, {}), signOutThen(token('a2')));
+    });
   });
 
   it('adopts a token another tab shared only while signed in as the same person', async () => {

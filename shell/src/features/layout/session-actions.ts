@@ -17,12 +17,17 @@ export async function switchRole(to: 'host' | 'guest'): Promise<void> {
   applyTokenResponse(res.data);
 }
 
-/** Revoke the refresh cookie server-side, then clear the tab whatever the server said. */
+/**
+ * Clear the tab, then revoke the refresh cookie server-side (the cookie, not the token, says
+ * whose). In this order a request still in flight that the API now refuses (it refuses a
+ * signed-out session's token at once) finds the tab already signed out: the client neither asks
+ * for a login nor lets a refresh sign the tab back in.
+ */
 export async function signOut(): Promise<void> {
+  signOutLocally();
   try {
     await api.post('/Connect/Logout', {}, platformSchema((m) => m.emptyEnvelopeSchema));
   } catch {
-    // Already signed out on the server, or offline: the local sign-out below still applies.
+    // Already signed out on the server, or offline: the tab is signed out all the same.
   }
-  signOutLocally();
 }

@@ -61,12 +61,12 @@ export function UserMenuItems({ close }: { close: () => void }) {
     close();
     openAuth('become-host', { mode: 'host' });
   };
-  const onSignOut = async () => {
-    setBusy(true);
-    await signOut();
-    setBusy(false);
+  // Home first, in the same tick as the session clears, so a signed-in page never asks the
+  // person who is leaving to sign in.
+  const onSignOut = () => {
     close();
     navigate('/');
+    void signOut();
   };
 
   return (
@@ -91,7 +91,7 @@ export function UserMenuItems({ close }: { close: () => void }) {
         </MenuLink>
       ))}
       <PreferenceRows />
-      <MenuButton type="button" onClick={onSignOut} disabled={busy} data-testid="sign-out">
+      <MenuButton type="button" onClick={onSignOut} data-testid="sign-out">
         {t('shell.menu.signOut')}
       </MenuButton>
     </>
