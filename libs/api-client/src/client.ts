@@ -181,7 +181,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   // Credential endpoints answer 401 for a wrong password or code, not for an expired session,
   // so they never trigger a refresh. Signed-in ones (/Connect/SwitchRole, /Connect/Logout) do.
   const isAuthPath = (path: string) =>
-    /^\/(Register|Reset)\//i.test(path) || /^\/Connect\/(Token|RefreshToken|SendLoginOTP|signin-)/i.test(path);
+    /^\/(Register|Reset)\//i.test(path) || /^\/Connect\/(Token|TwoFactor|RefreshToken|SendLoginOTP|signin-)/i.test(path);
 
   /** The schema's own Standard Schema check: zod mini and classic both implement `~standard`. */
   async function validate(schema: z.core.$ZodType, body: unknown): Promise<{ ok: true; value: unknown } | { ok: false; issues: readonly unknown[] }> {

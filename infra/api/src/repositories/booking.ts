@@ -197,6 +197,8 @@ export interface SavedCardRow {
   holderName: string;
   label: string | null;
   isPrimary: boolean;
+  /** false: turned off by the guest (migrations/0410) */
+  isActive: boolean;
 }
 
 const ORDER_COLUMNS = `o.id::text AS id, o.security_stamp::text AS "securityStamp", o.ticket_code AS "ticketCode",
@@ -489,7 +491,7 @@ export const bookingRepository = (sql: SqlClient) => ({
   async cards(userId: number): Promise<SavedCardRow[]> {
     return sql.query<SavedCardRow>(
       `SELECT id::text AS id, user_id AS "userId", gateway_token AS "gatewayToken", status, brand, last_four AS "lastFour", expiry_month AS "expiryMonth",
-         expiry_year AS "expiryYear", holder_name AS "holderName", label, is_primary AS "isPrimary"
+         expiry_year AS "expiryYear", holder_name AS "holderName", label, is_primary AS "isPrimary", is_active AS "isActive"
        FROM saved_cards WHERE user_id = $1 AND status = 'active' ORDER BY is_primary DESC, created_at DESC, id DESC`,
       [userId],
     );
@@ -497,7 +499,7 @@ export const bookingRepository = (sql: SqlClient) => ({
   async card(userId: number, id: string): Promise<SavedCardRow | null> {
     const rows = await sql.query<SavedCardRow>(
       `SELECT id::text AS id, user_id AS "userId", gateway_token AS "gatewayToken", status, brand, last_four AS "lastFour", expiry_month AS "expiryMonth",
-         expiry_year AS "expiryYear", holder_name AS "holderName", label, is_primary AS "isPrimary"
+         expiry_year AS "expiryYear", holder_name AS "holderName", label, is_primary AS "isPrimary", is_active AS "isActive"
        FROM saved_cards WHERE id = $1::bigint AND user_id = $2`,
       [id, userId],
     );
@@ -506,7 +508,7 @@ export const bookingRepository = (sql: SqlClient) => ({
   async cardByToken(token: string): Promise<SavedCardRow | null> {
     const rows = await sql.query<SavedCardRow>(
       `SELECT id::text AS id, user_id AS "userId", gateway_token AS "gatewayToken", status, brand, last_four AS "lastFour", expiry_month AS "expiryMonth",
-         expiry_year AS "expiryYear", holder_name AS "holderName", label, is_primary AS "isPrimary" FROM saved_cards WHERE gateway_token = $1`,
+         expiry_year AS "expiryYear", holder_name AS "holderName", label, is_primary AS "isPrimary", is_active AS "isActive" FROM saved_cards WHERE gateway_token = $1`,
       [token],
     );
     return rows[0] ?? null;
@@ -525,6 +527,25 @@ export const bookingRepository = (sql: SqlClient) => ({
   async setPrimary(userId: number, id: string): Promise<void> {
     await sql.query('UPDATE saved_cards SET is_primary = false WHERE user_id = $1 AND is_primary AND id <> $2::bigint', [userId, id]);
     await sql.query('UPDATE saved_cards SET is_primary = true WHERE user_id = $1 AND id = $2::bigint', [userId, id]);
+  },
+  /** Turns a card off (it stops being primary in the same write) or on again. */
+  async setCardActive(userId: number, id: string, isActive: boolean): Promise<void> {
+    await sql.query('UPDATE saved_cards SET is_active = $3, is_primary = is_primary AND $3 WHERE id = $1::bigint AND user_id = $2', [id, userId, isActive]);
+  },
+  /**
+   * Without a primary card, the newest usable one becomes primary (one still valid in `month`, a
+   * `yyyy*100+mm` number, first). Answers its id, or null when there is none.
+   */
+  async promoteNextPrimary(userId: number, month: number): Promise<string | null> {
+    const rows = await sql.query<{ id: string }>(
+      `UPDATE saved_cards SET is_primary = true
+       WHERE id = (SELECT id FROM saved_cards WHERE user_id = $1 AND status = 'active' AND is_active
+                   ORDER BY (expiry_year * 100 + expiry_month >= $2) DESC, created_at DESC, id DESC LIMIT 1)
+         AND NOT EXISTS (SELECT 1 FROM saved_cards WHERE user_id = $1 AND is_primary)
+       RETURNING id::text AS id`,
+      [userId, month],
+    );
+    return rows[0]?.id ?? null;
   },
   async hasPrimary(userId: number): Promise<boolean> {
     return (await sql.query(`SELECT 1 FROM saved_cards WHERE user_id = $1 AND is_primary AND status = 'active'`, [userId])).length > 0;

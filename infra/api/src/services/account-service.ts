@@ -10,6 +10,7 @@ import { referralsRepository } from '../repositories/referrals';
 import { authService } from './auth-service';
 import { filesService } from './files-service';
 import { otpService } from './otp-service';
+import { twoFactorDestination } from './two-factor';
 import { referralMessage } from './templates';
 import { currencies } from './reference-data';
 import { ABOUT_KEYS } from './user-info';
@@ -119,6 +120,19 @@ export function accountService(fastify: FastifyInstance) {
       const u = await load(id);
       if (u.passwordHash) throw new AppError(ApiMsg.passwordAlreadySet, 409);
       await users.update(id, { passwordHash: await hashPassword(password) }, clock.now());
+    },
+
+    twoFactor: async (id: number) => auth.twoFactor.state(await load(id)),
+    /** On or off, with the current password (mf-account README "Two-factor sign-in"). */
+    async setTwoFactor(id: number, enabled: boolean, currentPassword: string) {
+      const u = await load(id);
+      if (!u.passwordHash) throw new AppError(ApiMsg.twoFactorNeedsPassword, 409);
+      if (!(await verifyPassword(u.passwordHash, currentPassword))) {
+        throw new AppError(ApiMsg.currentPasswordWrong, 400, { currentPassword: [ApiMsg.currentPasswordWrong] });
+      }
+      if (enabled && !twoFactorDestination(u)) throw new AppError(ApiMsg.twoFactorNoDestination, 409);
+      const updated = u.twoFactorEnabled === enabled ? u : await users.update(id, { twoFactorEnabled: enabled }, clock.now());
+      return auth.twoFactor.state(updated);
     },
 
     updateAddress: (id: number, address: string) => patch(id, { address }),

@@ -9,6 +9,7 @@ import { usersRepository } from '../repositories/users';
 import { otpService } from './otp-service';
 import { referralRewards } from './referral-rewards';
 import { tokenService, type IssuedSession } from './token-service';
+import { twoFactorService } from './two-factor';
 import { toUserInfo } from './user-info';
 
 export interface SignedIn {
@@ -37,6 +38,7 @@ export function authService(fastify: FastifyInstance) {
   const users = usersRepository(fastify.db);
   const otp = otpService(fastify);
   const tokens = tokenService(fastify);
+  const twoFactor = twoFactorService(fastify);
   const { clock } = fastify;
 
   const info = async (u: UserRow): Promise<UserInfo> => {
@@ -69,7 +71,17 @@ export function authService(fastify: FastifyInstance) {
     info,
     tokens,
 
-    async passwordLogin(email: string, password: string, persistent: boolean, isDashboard: boolean): Promise<SignedIn> {
+    /**
+     * With two-factor on, a right password does not sign in yet: it answers 401
+     * `error.twoFactorRequired` with the challenge, and `completeTwoFactor` finishes.
+     */
+    async passwordLogin(
+      email: string,
+      password: string,
+      persistent: boolean,
+      isDashboard: boolean,
+      second: { lang: Lang; beforeSend: (userId: number) => Promise<void> } = { lang: 'ar', beforeSend: async () => undefined },
+    ): Promise<SignedIn> {
       const u = await users.findByEmail(email.trim().toLowerCase());
       if (!u) {
         await burnPasswordTime(password);
@@ -78,8 +90,17 @@ export function authService(fastify: FastifyInstance) {
       if (!(await verifyPassword(u.passwordHash, password))) throw new AppError(Msg.invalidCredentials, 400);
       ensureActive(u);
       if (isDashboard && !isHostOrStaff(u.currentRoleId)) throw new AppError(Msg.forbidden, 403);
+      if (u.twoFactorEnabled) return twoFactor.require(u, isDashboard, second.lang, second.beforeSend);
       return signIn(u, persistent);
     },
+
+    async completeTwoFactor(challenge: string, code: string, persistent: boolean): Promise<SignedIn> {
+      const { user, dashboard } = await twoFactor.complete(challenge, code);
+      if (dashboard && !isHostOrStaff(user.currentRoleId)) throw new AppError(Msg.forbidden, 403);
+      return signIn(user, persistent);
+    },
+    twoFactor,
+    resendTwoFactor: (challenge: string, lang: Lang, beforeSend: (userId: number) => Promise<void>) => twoFactor.resend(challenge, lang, beforeSend),
 
     async sendLoginCode(phoneNumber: string, lang: Lang): Promise<OtpState> {
       const phone = validPhone(phoneNumber, 'phoneNumber');

@@ -471,6 +471,7 @@ export function bookingService({ sql, clock, config, gateway, outbox, notify }: 
     const card = await repo.card(userId, cardId);
     if (!card) throw new AppError(ApiMsg.validationFailed, 400, { cardId: ['validation.invalidValue'] });
     if (card.status !== 'active') throw new AppError(ApiMsg.cardNotActive, 400, { cardId: [ApiMsg.cardNotActive] });
+    if (!card.isActive) throw new AppError(ApiMsg.cardInactive, 400, { cardId: [ApiMsg.cardInactive] });
     await ensureHeld(o);
     const attemptId = randomUUID();
     await repo.insertAttempt({ id: attemptId, orderId: o.id, amountHalalas: halalas(o.totalAmount), source: 'token', savedCardId: card.id, saveCard: false, at: clock.now() });
@@ -817,7 +818,9 @@ export function bookingService({ sql, clock, config, gateway, outbox, notify }: 
         card = await repo.card(userId, input.cardId);
         if (!card) throw new AppError(ApiMsg.validationFailed, 400, { cardId: ['validation.invalidValue'] });
         if (card.status !== 'active') throw new AppError(ApiMsg.cardNotActive, 400, { cardId: [ApiMsg.cardNotActive] });
-      } else card = (await repo.cards(userId))[0] ?? null;
+        if (!card.isActive) throw new AppError(ApiMsg.cardInactive, 400, { cardId: [ApiMsg.cardInactive] });
+        // a card the guest turned off is never picked for them (primary first, then the newest)
+      } else card = (await repo.cards(userId)).find((c) => c.isActive) ?? null;
     }
     return { o, e, slot, adults, children, priced, totalAmount, vatAmount, payoutAmount, difference, card };
   }
@@ -960,6 +963,10 @@ export function bookingService({ sql, clock, config, gateway, outbox, notify }: 
       });
     } catch (err) {
       if (charged && attemptId) await refundAttempt(o.id, attemptId, plan.difference, 'edit-failed').catch(() => undefined);
+      // A refused difference (declined, or the bank wants 3-D Secure again) took nothing: its attempt
+      // is closed rather than left "created" (the row was written before the edit's transaction).
+      // Should the bank still report it paid later, the webhook refunds it (not an edit of record).
+      else if (attemptId && err instanceof AppError && err.status === 402) await repo.setAttempt(attemptId, 'failed', err.code, clock.now()).catch(() => undefined);
       if (soldOutDay) throw await soldOut(o.experienceId, input.bookingDate, adults + children, o.isPrivate);
       throw err;
     }

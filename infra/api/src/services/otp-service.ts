@@ -18,6 +18,8 @@ export interface SendCodeOptions {
   /** Error id while a code is still inside its resend interval. */
   tooSoonCode?: string;
   tooSoonStatus?: number;
+  /** 4 (default) or 6 (two-factor sign-in) */
+  digits?: 4 | 6;
 }
 
 export interface CheckCodeOptions {
@@ -30,7 +32,7 @@ export interface CheckCodeOptions {
   mode: 'confirm' | 'consume';
 }
 
-/** 4-digit codes: HMAC-hashed, 10-minute life, 5 wrong tries, resend intervals per flow. */
+/** 4-digit codes (6 for two-factor sign-in): HMAC-hashed, 10-minute life, 5 wrong tries, resend intervals per flow. */
 export function otpService(fastify: FastifyInstance) {
   const repo = otpRepository(fastify.db);
   const { clock, config, outbox } = fastify;
@@ -61,7 +63,8 @@ export function otpService(fastify: FastifyInstance) {
           'retry-after': String(Math.max(1, state.resendAfterSeconds)),
         });
       }
-      const code = String(randomInt(0, 10_000)).padStart(4, '0');
+      const digits = o.digits ?? 4;
+      const code = String(randomInt(0, 10 ** digits)).padStart(digits, '0');
       const row = await repo.replace({
         purpose: o.purpose,
         target: o.target,

@@ -25,7 +25,13 @@ export function savedCardsService({ sql, clock, gateway }: { sql: SqlClient; clo
     expiryMonth: c.expiryMonth,
     expiryYear: c.expiryYear,
     isPrimary: c.isPrimary,
+    isActive: c.isActive,
   });
+  /** This month as `yyyy*100+mm`: a card is valid to the end of its expiry month. */
+  const thisMonth = () => {
+    const d = clock.now();
+    return d.getUTCFullYear() * 100 + d.getUTCMonth() + 1;
+  };
   return {
     list: async (userId: number) => (await repo.cards(userId)).map(view),
     async add(userId: number, token: string, label: string | null, isPrimary: boolean): Promise<string | null> {
@@ -50,7 +56,24 @@ export function savedCardsService({ sql, clock, gateway }: { sql: SqlClient; clo
       const c = await repo.card(userId, id);
       if (!c || c.status !== 'active') throw notFound();
       if (c.isPrimary) throw new AppError(ApiMsg.cardAlreadyPrimary, 409);
+      // a card that is turned off is never primary (mf-account README "Turning a saved card off")
+      if (!c.isActive) throw new AppError(ApiMsg.cardInactive, 409);
       await repo.setPrimary(userId, id);
+    },
+    /**
+     * UpdateCardStatus: turns a verified card off (kept for the refunds of its payments, never
+     * offered for a payment; a primary one hands primary to the next usable card) or on again (no
+     * new 3-D Secure check while it has not expired; it becomes primary when there is none).
+     */
+    async setActive(userId: number, id: string, isActive: boolean): Promise<SavedCard> {
+      const c = await repo.card(userId, id);
+      if (!c || c.status !== 'active') throw notFound();
+      if (isActive && !c.isActive && c.expiryYear * 100 + c.expiryMonth < thisMonth()) {
+        throw new AppError(ApiMsg.cardExpiredCannotActivate, 409, { isActive: [ApiMsg.cardExpiredCannotActivate] });
+      }
+      if (c.isActive !== isActive) await repo.setCardActive(userId, id, isActive);
+      await repo.promoteNextPrimary(userId, thisMonth());
+      return view((await repo.card(userId, id))!);
     },
     async remove(userId: number, id: string): Promise<void> {
       const c = await repo.card(userId, id);

@@ -24,6 +24,10 @@ const codeTexts: Record<OtpPurpose, Record<Lang, { subject: string; intro: strin
     'en-US': { subject: 'Confirm your phone number', intro: 'Your Tajriba verification code:' },
     ar: { subject: 'تأكيد رقم هاتفك', intro: 'رمز التحقق الخاص بك في تجربة:' },
   },
+  'two-factor': {
+    'en-US': { subject: 'Your Tajriba sign-in code', intro: 'Someone signed in to your Tajriba account with your password. If it was you, finish with this code:' },
+    ar: { subject: 'رمز الدخول إلى تجربة', intro: 'سجّل أحدهم الدخول إلى حسابك في تجربة بكلمة المرور. إن كنت أنت، فأكمل الدخول بهذا الرمز:' },
+  },
 };
 
 export function codeMessage(purpose: OtpPurpose, lang: Lang, code: string, minutes: number) {

@@ -14,8 +14,8 @@ export interface BookingWorld {
   close(): Promise<void>;
 }
 
-export async function bookingWorld(env: Record<string, string> = {}): Promise<BookingWorld> {
-  const sandbox = await startSandbox();
+export async function bookingWorld(env: Record<string, string> = {}, sandboxOpts: Parameters<typeof startSandbox>[0] = {}): Promise<BookingWorld> {
+  const sandbox = await startSandbox(sandboxOpts);
   const t = await createTestApp({ PAYMENTS_URL: sandbox.url, PAYMENTS_PUBLIC_URL: sandbox.url, RATE_LIMITS: 'false', ...env });
   t.clock.set(new Date('2026-06-01T06:00:00Z'));
   const fx = await catalogueFixture(t);

@@ -24,11 +24,12 @@ export interface SandboxProcess {
   stop(): Promise<void>;
 }
 
-export async function startSandbox(): Promise<SandboxProcess> {
+/** `dataFile`: a sandbox state file to start from (tests seed tokens no browser flow can make). */
+export async function startSandbox(opts: { dataFile?: string } = {}): Promise<SandboxProcess> {
   const port = await freePort();
   const root = path.resolve(__dirname, '..', '..', '..', '..');
   const child: ChildProcess = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), [path.join(root, 'infra', 'payments-sandbox', 'src', 'server.ts')], {
-    env: { ...process.env, PAYMENTS_PORT: String(port), HOST: '127.0.0.1', PAYMENTS_PUBLIC_URL: `http://127.0.0.1:${port}`, PAYMENTS_WEBHOOK_URL: '' },
+    env: { ...process.env, PAYMENTS_PORT: String(port), HOST: '127.0.0.1', PAYMENTS_PUBLIC_URL: `http://127.0.0.1:${port}`, PAYMENTS_WEBHOOK_URL: '', ...(opts.dataFile ? { PAYMENTS_DATA_FILE: opts.dataFile } : {}) },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;

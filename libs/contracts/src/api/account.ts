@@ -167,3 +167,21 @@ export const deactivateRequestSchema = z.object({
 export const switchRoleRequestSchema = z.object({
   roleId: z.number({ error: Msg.required }).check(z.int(Msg.invalidValue)),
 });
+
+/**
+ * `GET/POST /api/Manage/TwoFactor` (mf-account README "Two-factor sign-in"): whether a password
+ * sign-in also asks for a 6-digit code, and where that code goes (the verified phone, else the e-mail).
+ */
+export const twoFactorStateSchema = z.object({
+  enabled: z.boolean(),
+  channel: z.nullable(z.enum(['sms', 'email'])),
+  /** masked destination, null when the account has none */
+  to: z.nullable(z.string()),
+});
+export type TwoFactorState = z.infer<typeof twoFactorStateSchema>;
+/** Turning it on or off asks for the current password. */
+export const updateTwoFactorRequestSchema = z.object({
+  enabled: z.boolean({ error: Msg.required }),
+  currentPassword: z.string({ error: Msg.required }).check(z.minLength(1, Msg.required), z.maxLength(200, Msg.invalidValue)),
+});
+export type UpdateTwoFactorRequest = z.infer<typeof updateTwoFactorRequestSchema>;

@@ -53,6 +53,13 @@ export const ApiMsg = {
   editRefundWindowPassed: 'error.editRefundWindowPassed',
   editNeedsCard: 'error.editNeedsCard',
   cardNeedsAuthentication: 'error.cardNeedsAuthentication',
+  // two-factor sign-in and card status (issue 13, mf-account README)
+  twoFactorRequired: 'error.twoFactorRequired',
+  twoFactorNeedsPassword: 'error.twoFactorNeedsPassword',
+  twoFactorNoDestination: 'error.twoFactorNoDestination',
+  twoFactorChallengeExpired: 'error.twoFactorChallengeExpired',
+  cardInactive: 'error.cardInactive',
+  cardExpiredCannotActivate: 'error.cardExpiredCannotActivate',
   // host wizard and moderation (issue 16)
   notPendingReview: 'error.notPendingReview',
   pleaseValidateAllFields: 'validation.pleaseValidateAllFields',

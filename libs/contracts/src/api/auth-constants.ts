@@ -10,3 +10,5 @@ export const SESSION_MARKER_COOKIE = 'tj_session';
 export const OTP_RESEND_SECONDS = { signup: 90, login: 120, reset: 120, verify: 120 } as const;
 export const OTP_TTL_SECONDS = 600;
 export const OTP_MAX_ATTEMPTS = 5;
+/** Two-factor sign-in codes have 6 digits (the spec's one 6-digit input); every other code has 4. */
+export const TWO_FACTOR_CODE_LENGTH = 6;

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { withDefault } from '../common/schema-helpers';
 import { Msg } from '@tajriba/contracts/constants';
 import { userInfoSchema } from './account';
-import { dateOfBirthField, emailField, nameField, otpField, passwordField, phoneField, requiredBoolean, storable } from './fields';
+import { dateOfBirthField, emailField, nameField, otpField, passwordField, phoneField, requiredBoolean, storable, twoFactorCodeField } from './fields';
 
 /**
  * `POST /Connect/Token`. `username` is the e-mail (password login) or the phone number with
@@ -58,6 +58,30 @@ export const otpStateSchema = z.object({
   expiresInSeconds: z.int(),
 });
 export type OtpState = z.infer<typeof otpStateSchema>;
+
+/**
+ * Two-factor sign-in (mf-account README "Two-factor sign-in"). When the account has it on, a correct
+ * password at `/Connect/Token` answers 401 `error.twoFactorRequired` whose `data` is this challenge
+ * (a 6-digit code was sent to `to`); `/Connect/TwoFactor` with the challenge and the code signs in,
+ * `/Connect/TwoFactor/Resend` sends a new code after `resendAfterSeconds`.
+ */
+export const twoFactorChallengeSchema = z.object({
+  /** opaque, signed; ends with the code's life or a password change */
+  challenge: z.string(),
+  channel: z.enum(['sms', 'email']),
+  /** the masked phone number or e-mail the code went to */
+  to: z.string(),
+  codeLength: z.int(),
+  resendAfterSeconds: z.int(),
+  expiresInSeconds: z.int(),
+});
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
+export const twoFactorChallengeRequestSchema = z.object({ challenge: z.string({ error: Msg.required }).check(z.minLength(1, Msg.required), z.maxLength(500, Msg.invalidValue)) });
+export const twoFactorSignInRequestSchema = z.object({
+  challenge: z.string({ error: Msg.required }).check(z.minLength(1, Msg.required), z.maxLength(500, Msg.invalidValue)),
+  code: twoFactorCodeField(),
+  isPersistent: withDefault(z.optional(z.boolean()), true),
+});
 
 export const newOtpRequestSchema = z.object({ email: emailField() });
 export const confirmOtpRequestSchema = z.object({ email: emailField(), otp: otpField() });

@@ -73,6 +73,9 @@ export const nameField = () =>
 export const OTP_LENGTH = 4;
 export const otpField = () => z.string(req(Msg.otpLength)).check(z.trim(), z.minLength(1, Msg.required), z.regex(/^\d{4}$/, Msg.otpLength));
 
+/** The 6-digit code of a two-factor sign-in. */
+export const twoFactorCodeField = () => z.string(req(Msg.otpLength)).check(z.trim(), z.minLength(1, Msg.required), z.regex(/^\d{6}$/, Msg.otpLength));
+
 export const MINIMUM_AGE = 18;
 
 /**

@@ -61,6 +61,8 @@ export const users = pgTable('users', {
   notifyNewsletter: boolean('notify_newsletter').notNull().default(false),
   about: jsonb('about').$type<Record<string, string | null>>().notNull().default({}),
   isActive: boolean('is_active').notNull().default(true),
+  /** migrations/0410: a password sign-in also asks for a 6-digit code. */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   deactivatedAt: ts('deactivated_at'),
   lastActiveAt: ts('last_active_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
@@ -92,7 +94,7 @@ export const refreshTokens = pgTable('refresh_tokens', {
 });
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
-export type OtpPurpose = 'signup' | 'login' | 'reset' | 'verify-email' | 'verify-phone';
+export type OtpPurpose = 'signup' | 'login' | 'reset' | 'verify-email' | 'verify-phone' | 'two-factor';
 export const otpCodes = pgTable('otp_codes', {
   id: uuid('id').primaryKey().defaultRandom(),
   purpose: text('purpose').$type<OtpPurpose>().notNull(),

@@ -16,6 +16,9 @@ import {
   switchRoleRequestSchema,
   tokenRequestSchema,
   tokenResponseSchema,
+  twoFactorChallengeRequestSchema,
+  twoFactorChallengeSchema,
+  twoFactorSignInRequestSchema,
 } from '@tajriba/contracts';
 import { emptyResponse, ok, okResponse } from '../../lib/reply';
 import { requestLang } from '../../lib/i18n';
@@ -75,7 +78,11 @@ const auth: FastifyPluginAsync = async (fastify) => {
       try {
         signed = b.isPhoneOTP
           ? await svc.phoneLogin(b.username, b.password, b.isPersistent)
-          : await svc.passwordLogin(b.username, b.password, b.isPersistent, b.isDashboard);
+          : await svc.passwordLogin(b.username, b.password, b.isPersistent, b.isDashboard, {
+              lang: requestLang(request),
+              // the two-factor code counts as a code sent to this account
+              beforeSend: (userId) => limitCodeSend(request, RateKey.user(userId)),
+            });
       } catch (err) {
         if (err instanceof AppError && err.status === 400 && !known) await fastify.rateLimits.count(RateRules.loginFailuresPerAccount, account);
         throw err;
@@ -99,6 +106,30 @@ const auth: FastifyPluginAsync = async (fastify) => {
         svc.tokens.clearCookie(reply);
         throw err;
       }
+    },
+  );
+
+  // Two-factor sign-in, second step: the challenge of /Connect/Token's 401 error.twoFactorRequired.
+  app.post(
+    '/Connect/TwoFactor',
+    {
+      config,
+      schema: { tags, summary: 'Finish a password sign-in with the 6-digit code (two-factor on). Sets the tj_rt refresh cookie.', body: twoFactorSignInRequestSchema, response: okResponse(tokenResponseSchema) },
+    },
+    async (request, reply) => {
+      await fastify.rateLimit(request, RateRules.codeCheckPerIp);
+      const { user } = await svc.twoFactor.open(request.body.challenge);
+      await fastify.rateLimit(request, RateRules.codeCheckPerTarget, RateKey.user(user.id));
+      const signed = await svc.completeTwoFactor(request.body.challenge, request.body.code, request.body.isPersistent);
+      svc.tokens.setCookie(reply, signed.session);
+      return ok(tokenData(signed));
+    },
+  );
+  app.post(
+    '/Connect/TwoFactor/Resend',
+    { config, schema: { tags, summary: 'Send a new two-factor code (after resendAfterSeconds); answers a new challenge.', body: twoFactorChallengeRequestSchema, response: okResponse(twoFactorChallengeSchema) } },
+    async (request) => {
+      return ok(await svc.resendTwoFactor(request.body.challenge, requestLang(request), (userId) => limitCodeSend(request, RateKey.user(userId))));
     },
   );
 

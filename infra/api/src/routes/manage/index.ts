@@ -18,6 +18,7 @@ import {
   rewardCouponsResponseSchema,
   togglePreferenceRequestSchema,
   tokenResponseSchema,
+  twoFactorStateSchema,
   updateAddressRequestSchema,
   updateAdditionalPhonesRequestSchema,
   updateCurrencyRequestSchema,
@@ -25,6 +26,7 @@ import {
   updateProfileRequestSchema,
   updateLanguageRequestSchema,
   updateTimeZoneRequestSchema,
+  updateTwoFactorRequestSchema,
   userInfoSchema,
   verifyContactRequestSchema,
 } from '@tajriba/contracts';
@@ -104,6 +106,18 @@ const manage: FastifyPluginAsync = async (fastify) => {
       return ok(await svc.changeEmail(uid(r), r.body.email, requestLang(r)));
     },
   });
+  // The username is the sign-in e-mail (mf-account README "ChangeUsername"): the same flow as
+  // ChangeEmail — a code to the new address, VerifyEmail makes it the account's.
+  app.route({
+    method: update,
+    url: '/api/Manage/ChangeUsername',
+    config,
+    schema: { ...base, summary: 'The sign-in e-mail is the username: same as ChangeEmail (VerifyEmail finishes)', body: changeEmailRequestSchema, response: okResponse(contactCodeSentSchema) },
+    handler: async (r) => {
+      await fastify.rateLimit(r, RateRules.codeSendPerTarget, RateKey.user(uid(r)));
+      return ok(await svc.changeEmail(uid(r), r.body.email, requestLang(r)));
+    },
+  });
   app.route({
     method: update,
     url: '/api/Manage/SendVerifyEmailOTP',
@@ -164,6 +178,21 @@ const manage: FastifyPluginAsync = async (fastify) => {
       await fastify.rateLimit(r, RateRules.passwordCheckPerUser, RateKey.user(uid(r)));
       await svc.changePassword(uid(r), r.body.currentPassword, r.body.password, currentUser(r).sessionId);
       return ok(null);
+    },
+  });
+  app.get(
+    '/api/Manage/TwoFactor',
+    { config, schema: { ...base, summary: 'Whether a password sign-in also asks for a 6-digit code, and where it goes (masked)', response: okResponse(twoFactorStateSchema) } },
+    async (r) => ok(await svc.twoFactor(uid(r))),
+  );
+  app.route({
+    method: update,
+    url: '/api/Manage/TwoFactor',
+    config,
+    schema: { ...base, summary: 'Turn two-factor sign-in on or off (asks for the current password)', body: updateTwoFactorRequestSchema, response: okResponse(twoFactorStateSchema) },
+    handler: async (r) => {
+      await fastify.rateLimit(r, RateRules.passwordCheckPerUser, RateKey.user(uid(r)));
+      return ok(await svc.setTwoFactor(uid(r), r.body.enabled, r.body.currentPassword));
     },
   });
   app.route({

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addCardBodySchema, addCardResponseSchema, cardIdParamsSchema, paymentsConfigResponseSchema, savedCardsResponseSchema } from '@tajriba/contracts';
+import { addCardBodySchema, addCardResponseSchema, cardIdParamsSchema, paymentsConfigResponseSchema, savedCardSchema, savedCardsResponseSchema, updateCardStatusBodySchema } from '@tajriba/contracts';
 import { requestLang } from '../../lib/i18n';
-import { emptyResponse, ok } from '../../lib/reply';
+import { emptyResponse, ok, okResponse } from '../../lib/reply';
 import { Access } from '../../lib/access';
 import { currentUser } from '../../plugins/auth';
 import { savedCardResource } from '../../services/booking-access';
@@ -45,6 +45,19 @@ const paymentsRoutes: FastifyPluginAsync = async (fastify) => {
       await cards.setPrimary(uid(r), r.params.id);
       return ok(null);
     },
+  });
+  app.route({
+    method: ['PUT', 'POST'],
+    url: '/api/Manage/UpdateCardStatus/:id',
+    ...ownCard,
+    schema: {
+      tags,
+      summary: 'Turn a saved card off (never offered for a payment, never primary; kept for refunds) or on again; answers the card',
+      params: cardIdParamsSchema,
+      body: updateCardStatusBodySchema,
+      response: okResponse(savedCardSchema),
+    },
+    handler: async (r) => ok(await cards.setActive(uid(r), r.params.id, r.body.isActive)),
   });
   app.delete('/api/Manage/RemoveCard/:id', { ...ownCard, schema: { tags, params: cardIdParamsSchema, response: emptyResponse() } }, async (r) => {
     await cards.remove(uid(r), r.params.id);

@@ -370,6 +370,11 @@ export const savedCardSchema = z.object({
   expiryMonth: z.int(),
   expiryYear: z.int(),
   isPrimary: z.boolean(),
+  /**
+   * false: turned off by the guest (UpdateCardStatus): kept for the refunds of its payments, never
+   * offered at checkout or for a reservation edit, never primary (mf-account README).
+   */
+  isActive: z.boolean(),
 });
 export type SavedCard = z.infer<typeof savedCardSchema>;
 export const savedCardsResponseSchema = envelope(z.array(savedCardSchema));
@@ -380,6 +385,8 @@ export const addCardBodySchema = z.object({
   isPrimary: withDefault(z.boolean(), false),
 });
 export const addCardResponseSchema = envelope(z.nullable(z.string()));
+/** `UpdateCardStatus/{id}`: turn a saved card off or on again. */
+export const updateCardStatusBodySchema = z.object({ isActive: z.boolean({ error: 'validation.required' }) });
 export const cardIdParamsSchema = z.object({ id: z.string().check(z.regex(/^[1-9]\d{0,17}$/, 'validation.invalidValue')) });
 
 // ---- invoice ----
