@@ -1,7 +1,7 @@
 // zod/mini like the contracts: classic zod anywhere in the shell's build would bring zod's whole
 // core into the chunk every page loads first (webpack keeps one copy of each zod core module).
 import * as z from 'zod/mini';
-import { dateOfBirthField, emailField, Msg, nameField, otpField, passwordField } from '@tajriba/contracts/platform';
+import { dateOfBirthField, emailField, Msg, nameField, otpField, passwordField, twoFactorCodeField } from '@tajriba/contracts/platform';
 import { toLatinDigits } from '@tajriba/i18n';
 import { phoneSchema } from './phone/phone-schema';
 
@@ -22,6 +22,8 @@ export type PhoneStepValues = z.input<typeof phoneStepSchema>;
 
 export const otpSchema = z.object({ otp: otpField() });
 export type OtpValues = z.input<typeof otpSchema>;
+/** The 6-digit code of a two-step sign-in. */
+export const twoFactorOtpSchema = z.object({ otp: twoFactorCodeField() });
 
 export const emailStepSchema = z.object({ email: emailField() });
 export type EmailStepValues = z.input<typeof emailStepSchema>;

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { isApiError } from '@tajriba/api-client';
 import { otpStateSchema, OTP_LENGTH } from '@tajriba/contracts/platform';
 import { Button, FormErrorBox, LinkButton, OtpInput } from '@tajriba/design-system';
-import { otpSchema, type OtpValues } from '../schemas';
+import { otpSchema, twoFactorOtpSchema, type OtpValues } from '../schemas';
 import { useCountdown } from '../hooks/use-countdown';
 import { useFormErrors } from '../hooks/use-form-errors';
 import { ResendCode } from './resend-code';
@@ -23,10 +23,14 @@ export interface OtpStepProps {
   onBack: () => void;
   backLabelId: string;
   submitLabelId: string;
+  /** digits of the code: 4 (default), 6 for a two-step sign-in */
+  length?: 4 | 6;
+  /** a line above the usual "we sent a code" one */
+  note?: string;
 }
 
-/** Enter the 4-digit code, resend it after the countdown, or go back to change the address. */
-export function OtpStep({ destination, channel, resendAfterSeconds, onVerify, onResend, onBack, backLabelId, submitLabelId }: OtpStepProps) {
+/** Enter the 4-digit (or 6-digit) code, resend it after the countdown, or go back to change the address. */
+export function OtpStep({ destination, channel, resendAfterSeconds, onVerify, onResend, onBack, backLabelId, submitLabelId, length = OTP_LENGTH as 4, note }: OtpStepProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { remaining, restart } = useCountdown(resendAfterSeconds);
@@ -41,7 +45,7 @@ export function OtpStep({ destination, channel, resendAfterSeconds, onVerify, on
   // one is still being checked, must not send it again (each answer would show its error).
   const inFlight = useRef(false);
   const tried = useRef<string | null>(null);
-  const form = useForm<OtpValues>({ resolver: zodResolver(otpSchema), defaultValues: { otp: '' } });
+  const form = useForm<OtpValues>({ resolver: zodResolver(length === 6 ? twoFactorOtpSchema : otpSchema), defaultValues: { otp: '' } });
   // The phone login checks the code as `password`, sign-up confirmation as `otpConfirmationCode`.
   const { boxErrors, report, clear } = useFormErrors(form.setError, ['otp'], { password: 'otp', otpConfirmationCode: 'otp', code: 'otp' });
 
@@ -79,10 +83,11 @@ export function OtpStep({ destination, channel, resendAfterSeconds, onVerify, on
 
   return (
     <Stack ref={rootRef} onSubmit={submit} noValidate data-testid="otp-step">
+      {note ? <Lead>{note}</Lead> : null}
       <Lead>
         {intl.formatMessage(
           { id: channel === 'email' ? 'auth.otp.sentEmail' : 'auth.otp.sentSms' },
-          { length: OTP_LENGTH, destination: <bdi key="d" dir="ltr">{destination}</bdi> },
+          { length, destination: <bdi key="d" dir="ltr">{destination}</bdi> },
         )}
       </Lead>
       <Controller
@@ -90,7 +95,7 @@ export function OtpStep({ destination, channel, resendAfterSeconds, onVerify, on
         name="otp"
         render={({ field, fieldState }) => (
           <OtpInput
-            length={OTP_LENGTH}
+            length={length}
             label={t('auth.otp.label')}
             value={field.value}
             onChange={field.onChange}
