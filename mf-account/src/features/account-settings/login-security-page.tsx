@@ -6,10 +6,10 @@ import { styled } from 'styled-components';
 import { addPasswordRequestSchema, changePasswordRequestSchema } from '@tajriba/contracts/account';
 import { Msg } from '@tajriba/contracts/constants';
 import { isApiError } from '@tajriba/api-client';
-import { Button, Card, CardTitle, FormErrorBox, Modal, PasswordField, TextArea } from '@tajriba/design-system';
+import { Button, Card, CardTitle, FormErrorBox, Modal, PasswordField, Switch, TextArea } from '@tajriba/design-system';
 import { useUserInfo } from '../../shared/api/get-user-info';
 import { useFormErrors } from '../../shared/api/form-errors';
-import { useDeactivate, useSetPassword, useSignOutEverywhere, type PasswordBody } from './api/security';
+import { useDeactivate, useSetPassword, useSetTwoFactor, useSignOutEverywhere, useTwoFactor, type PasswordBody } from './api/security';
 import { SettingsLayout, SettingsLoadFailed, SettingsSkeleton } from './components/settings-layout';
 import { Actions, Form } from './components/text-setting-form';
 
@@ -121,6 +121,105 @@ function ConfirmModal({ open, onClose, title, confirmLabel, danger, loading, err
 
 const failureOf = (e: unknown): string[] => (isApiError(e) && e.errors.length ? e.errors : [Msg.somethingWentWrong]);
 
+const Dest = styled.bdi`
+  direction: ltr;
+  unicode-bidi: isolate;
+`;
+
+/**
+ * Two-step sign-in (mf-account README "Two-factor sign-in"): the switch shows what the server has;
+ * flipping it asks for the current password first, and changes only once the server agreed.
+ */
+function TwoFactorCard({ hasPassword }: { hasPassword: boolean }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const state = useTwoFactor();
+  const save = useSetTwoFactor();
+  const [asking, setAsking] = useState<boolean | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const form = useForm<{ currentPassword: string }>({ defaultValues: { currentPassword: '' } });
+  const { boxErrors, report, clear } = useFormErrors(form.setError, ['currentPassword']);
+  const close = () => {
+    setAsking(null);
+    clear();
+    form.reset();
+  };
+  const to = state.data?.to ? <Dest key="to">{state.data.to}</Dest> : null;
+  const hint = !hasPassword
+    ? t('settings.security.twoFactorNeedsPassword')
+    : state.data && !state.data.channel
+      ? t('settings.security.twoFactorNoDestination')
+      : intl.formatMessage({ id: state.data?.channel === 'email' ? 'settings.security.twoFactorHintEmail' : 'settings.security.twoFactorHintPhone' }, { to });
+  return (
+    <Card $padding="lg" data-testid="two-factor-card">
+      <CardTitle>{t('settings.security.twoFactor')}</CardTitle>
+      <Intro>{t('settings.security.twoFactorIntro')}</Intro>
+      {state.isError ? (
+        <FormErrorBox errors={failureOf(state.error)} />
+      ) : (
+        <Switch
+          label={t('settings.security.twoFactorSwitch')}
+          description={state.data ? hint : '\u00a0'}
+          checked={state.data?.enabled ?? false}
+          // nothing changes until the password is confirmed: the switch follows the server
+          disabled={!state.data || !hasPassword || (!state.data.enabled && !state.data.channel)}
+          onChange={(e) => {
+            setDone(null);
+            setAsking(e.target.checked);
+          }}
+          data-testid="two-factor-switch"
+        />
+      )}
+      <Done data-testid="two-factor-done">{done}</Done>
+      <Modal
+        open={asking !== null}
+        onClose={close}
+        title={t(asking ? 'settings.security.twoFactorOnTitle' : 'settings.security.twoFactorOffTitle')}
+        size="sm"
+        footer={
+          <>
+            <Button variant="secondary" onClick={close}>
+              {t('settings.cancel')}
+            </Button>
+            <Button type="submit" form="two-factor-form" loading={form.formState.isSubmitting} data-testid="two-factor-confirm">
+              {t(asking ? 'settings.security.twoFactorTurnOn' : 'settings.security.twoFactorTurnOff')}
+            </Button>
+          </>
+        }
+      >
+        <form
+          id="two-factor-form"
+          noValidate
+          onSubmit={form.handleSubmit(async ({ currentPassword }) => {
+            clear();
+            if (!currentPassword) {
+              form.setError('currentPassword', { message: Msg.required });
+              return;
+            }
+            try {
+              const next = await save.mutateAsync({ enabled: asking === true, currentPassword });
+              close();
+              setDone(t(next.enabled ? 'settings.security.twoFactorIsOn' : 'settings.security.twoFactorIsOff'));
+            } catch (e) {
+              report(e);
+            }
+          })}
+        >
+          <p>{t(asking ? 'settings.security.twoFactorOnBody' : 'settings.security.twoFactorOffBody')}</p>
+          <PasswordField
+            label={t('settings.security.currentPassword')}
+            autoComplete="current-password"
+            error={form.formState.errors.currentPassword?.message}
+            {...form.register('currentPassword')}
+            data-testid="two-factor-password"
+          />
+          <FormErrorBox errors={boxErrors} />
+        </form>
+      </Modal>
+    </Card>
+  );
+}
+
 function SignOutEverywhereCard() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -187,17 +286,18 @@ function DeactivateCard() {
   );
 }
 
-/** `/profile/account-settings/login-security` (§2): password, sign out everywhere, deactivate. */
+/** `/profile/account-settings/login-security` (§2): password, two-step sign-in, sign out everywhere, deactivate. */
 export function LoginSecurityPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const info = useUserInfo();
   const body = () => {
-    if (info.isPending) return <SettingsSkeleton cards={3} height={200} />;
+    if (info.isPending) return <SettingsSkeleton cards={4} height={200} />;
     if (info.isError) return <SettingsLoadFailed onRetry={() => void info.refetch()} retrying={info.isFetching} />;
     return (
       <>
         <PasswordCard key={String(info.data.hasPassword)} hasPassword={info.data.hasPassword} />
+        <TwoFactorCard hasPassword={info.data.hasPassword} />
         <SignOutEverywhereCard />
         <DeactivateCard />
       </>

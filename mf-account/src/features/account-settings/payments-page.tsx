@@ -3,9 +3,10 @@ import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import type { SavedCard } from '@tajriba/contracts/booking';
 import { ParcelSlot } from '@tajriba/federation';
-import { Badge, Button, Card, EmptyState, ErrorPanel, PlusIcon, showToast, Skeleton } from '@tajriba/design-system';
+import { isApiError } from '@tajriba/api-client';
+import { Badge, Button, Card, EmptyState, ErrorPanel, FormErrorBox, PlusIcon, showToast, Skeleton, Switch } from '@tajriba/design-system';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
-import { useRemoveCard, useSavedCards, useSetPrimaryCard } from './api/cards';
+import { useRemoveCard, useSavedCards, useSetCardActive, useSetPrimaryCard } from './api/cards';
 import { SettingsLayout } from './components/settings-layout';
 
 const Cards = styled.ul`
@@ -32,8 +33,15 @@ const Row = styled(Card)`
   }
   .actions {
     display: flex;
-    gap: ${({ theme }) => theme.spacing[2]};
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.spacing[2]} ${({ theme }) => theme.spacing[4]};
     align-items: center;
+  }
+  &[data-active='false'] strong {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .status {
+    flex-basis: 100%;
   }
 `;
 const Number = styled.bdi`
@@ -48,10 +56,12 @@ function CardRow({ card, onRemove }: { card: SavedCard; onRemove: () => void }) 
   const intl = useIntl();
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
   const primary = useSetPrimaryCard();
+  const active = useSetCardActive();
+  const [errors, setErrors] = useState<string[]>([]);
   const last = lastFour(card);
   return (
     <li>
-      <Row $padding="md" data-testid="saved-card">
+      <Row $padding="md" data-testid="saved-card" data-active={String(card.isActive)}>
         <div>
           <strong>
             {card.cardId ? `${card.cardId} · ` : ''}
@@ -60,9 +70,33 @@ function CardRow({ card, onRemove }: { card: SavedCard; onRemove: () => void }) 
           <span className="muted">
             {card.holderName} · <Number>{t('settings.payments.expires', { month: String(card.expiryMonth).padStart(2, '0'), year: String(card.expiryYear).slice(-2) })}</Number>
           </span>
+          {card.isActive ? null : <span className="muted">{t('settings.payments.inactiveHint')}</span>}
         </div>
         <div className="actions">
-          {card.isPrimary ? (
+          {/* on / off saves at once; the server answers which card is primary now (the list is read again) */}
+          <Switch
+            label={t('settings.payments.active')}
+            aria-label={t('settings.payments.activeNamed', { last })}
+            checked={card.isActive}
+            disabled={active.isPending}
+            onChange={(e) => {
+              setErrors([]);
+              const isActive = e.target.checked;
+              active.mutate(
+                { id: card.id, isActive },
+                {
+                  onSuccess: () => showToast({ kind: 'success', message: t(isActive ? 'settings.payments.turnedOn' : 'settings.payments.turnedOff', { last }) }),
+                  onError: (err) => setErrors(isApiError(err) && err.errors.length ? err.errors : [t('settings.payments.actionFailed')]),
+                },
+              );
+            }}
+            data-testid="saved-card-active"
+          />
+          {!card.isActive ? (
+            <Badge tone="normal">
+              {t('settings.payments.inactive')}
+            </Badge>
+          ) : card.isPrimary ? (
             <Badge tone="success">
               {t('settings.payments.primary')}
             </Badge>
@@ -82,6 +116,11 @@ function CardRow({ card, onRemove }: { card: SavedCard; onRemove: () => void }) 
             {t('settings.payments.remove')}
           </Button>
         </div>
+        {errors.length ? (
+          <div className="status">
+            <FormErrorBox errors={errors} />
+          </div>
+        ) : null}
       </Row>
     </li>
   );

@@ -85,7 +85,13 @@ export function useExperience(id: number) {
 
 export function useSavedCards(enabled: boolean) {
   const { api: c, userId } = useApiContext();
-  return useQuery({ queryKey: ['booking', 'saved-cards', userId], queryFn: ({ signal }) => api.savedCards(c, signal), enabled: enabled && userId > 0 });
+  return useQuery({
+    queryKey: ['booking', 'saved-cards', userId],
+    queryFn: ({ signal }) => api.savedCards(c, signal),
+    // a card the guest turned off (payment settings) is never offered for a payment
+    select: (cards) => cards.filter((card) => card.isActive),
+    enabled: enabled && userId > 0,
+  });
 }
 
 export function useOrder(id: string) {

@@ -67,7 +67,7 @@ describe('account settings', () => {
     expect(await within(row).findByText('+966551234567')).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: en['settings.edit'] }));
     await user.click(within(row).getByRole('button', { name: en['settings.personal.additionalAdd'] }));
-    const second = within(row).getByLabelText(en['settings.personal.additionalPhoneN'].replace('{n}', '2'));
+    const second = within(row).getByLabelText(en['settings.personal.additionalPhoneN'].replace('{n, number}', '2'));
     // the main phone is not an additional one: refused here, nothing sent
     await user.type(second, '+966 50 000 0001');
     await user.click(within(row).getByRole('button', { name: en['settings.save'] }));

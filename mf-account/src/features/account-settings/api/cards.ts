@@ -15,7 +15,7 @@ export function useSavedCards() {
   });
 }
 
-function useCardMutation(fn: (id: string) => Promise<unknown>) {
+function useCardMutation<V = string>(fn: (v: V) => Promise<unknown>) {
   const { userId } = useApiContext();
   const client = useQueryClient();
   return useMutation({ mutationFn: fn, onSettled: () => client.invalidateQueries({ queryKey: savedCardsKey(userId) }) });
@@ -31,4 +31,14 @@ export function useSetPrimaryCard() {
 export function useRemoveCard() {
   const { api } = useApiContext();
   return useCardMutation((id) => api.delete(`/api/Manage/RemoveCard/${id}`, emptySchema));
+}
+
+const cardResponse = bookingSchema((p, b) => p.envelope(b.savedCardSchema));
+/**
+ * PUT /api/Manage/UpdateCardStatus/{id}: turns a card off (kept for refunds, never offered for a
+ * payment; a primary one hands primary to the next card) or on again.
+ */
+export function useSetCardActive() {
+  const { api } = useApiContext();
+  return useCardMutation(({ id, isActive }: { id: string; isActive: boolean }) => api.put(`/api/Manage/UpdateCardStatus/${id}`, { isActive }, cardResponse));
 }
