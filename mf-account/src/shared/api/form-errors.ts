@@ -17,6 +17,7 @@ export function useFormErrors<T extends FieldValues>(setError: UseFormSetError<T
       // A raw exception text is neither localised nor meant for people.
       if (!isApiError(err)) return setBoxErrors([Msg.somethingWentWrong]);
       const box = [...err.errors];
+      const unshown: string[] = [];
       let focused = false;
       for (const [serverField, messages] of Object.entries(err.fieldsErrors)) {
         const target = (map[serverField] ?? serverField) as Path<T>;
@@ -24,10 +25,12 @@ export function useFormErrors<T extends FieldValues>(setError: UseFormSetError<T
         if (fields.includes(target)) {
           setError(target, { type: 'server', message: messages[0] }, { shouldFocus: !focused });
           focused = true;
-        } else for (const m of messages) if (!box.includes(m)) box.push(m);
+        } else for (const m of messages) if (!unshown.includes(m)) unshown.push(m);
       }
-      // A field error already says what is wrong: the box repeats only what no field shows.
-      setBoxErrors(focused ? box.filter((m) => !Object.values(err.fieldsErrors).flat().includes(m) && m !== ApiMsg.validationFailed) : box);
+      // A field error already says what is wrong: the box repeats only what no field shows. The
+      // server's `errors` is the localised text of the same refusal ("wrong current password" under
+      // the field and again in the box), so once a field shows it only the unshown ones stay.
+      setBoxErrors(focused ? unshown.filter((m) => m !== ApiMsg.validationFailed) : [...box, ...unshown.filter((m) => !box.includes(m))]);
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [setError, key],
