@@ -7,7 +7,7 @@ import { isApiError } from '@tajriba/api-client';
 import { serverToForm } from '@tajriba/contracts/host-wizard';
 import { Button, FormErrorBox, Skeleton, TextArea } from '@tajriba/design-system';
 import { Page } from './page';
-import { slotTime } from '../../shared/slot-time';
+import { joinList, slotTime } from '../../shared/slot-time';
 import { useWizardApi, wizardApi, wizardKeys } from '../../shared/wizard-api';
 
 const Sheet = styled(Page)`
@@ -81,9 +81,9 @@ export function SubmissionPage() {
   const rows: [string, string][] = [
     ['mode', t(`mode.${f.mode}`)],
     ['category', f.eventHighlightsStep.eventType?.name ?? '—'],
-    ['location', f.locationStep ? `${f.locationStep.location} (${f.locationStep.city})` : f.coverageDetailsStep ? f.coverageDetailsStep.regions.map((r) => r.name).join(', ') : (f.onlineSetupStep?.platform ?? '—')],
+    ['location', f.locationStep ? `${f.locationStep.location} (${f.locationStep.city})` : f.coverageDetailsStep ? joinList(intl, f.coverageDetailsStep.regions.map((r) => r.name)) : (f.onlineSetupStep?.platform ?? '—')],
     ['price', intl.formatNumber(f.pricingStep.price, { style: 'currency', currency: 'SAR' })],
-    ['slots', f.availabilityStep.timeSlots.map((s) => slotTime(intl, s.id)).join(', ')],
+    ['slots', joinList(intl, f.availabilityStep.timeSlots.map((s) => slotTime(intl, s.id)))],
   ];
   const errors = decide.error ? (isApiError(decide.error) ? decide.error.errors.map((m) => (intl.messages[m] !== undefined ? intl.formatMessage({ id: m }) : m)) : [intl.formatMessage({ id: 'error.somethingWentWrong' })]) : [];
   return (

@@ -8,7 +8,7 @@ import { messages } from '../../../i18n/messages';
 
 /**
  * A second round: the submission page shows what the moderator asked last time, and the slots read
- * on the wizard's 12-hour clock in the page's digits (never the raw "17:00").
+ * on the wizard's 12-hour clock in the page's digits and list comma (never the raw "17:00").
  */
 jest.setTimeout(60_000);
 
@@ -26,7 +26,7 @@ function api() {
         name: 'Masmak fortress walk',
         description: 'A walk through the fortress.',
         moderationNote: note,
-        availability: { days: [1], timeSlots: [{ time: '17:00', customName: null }], holidays: [], advanceGuestBookTime: 30 },
+        availability: { days: [1], timeSlots: [{ time: '09:00', customName: null }, { time: '17:00', customName: null }], holidays: [], advanceGuestBookTime: 30 },
         price: 120,
       }),
     ),
@@ -35,8 +35,8 @@ function api() {
 
 describe('a submission page', () => {
   it.each([
-    ['en', '5:00 PM'],
-    ['ar', '٥:٠٠ م'],
+    ['en', '9:00 AM, 5:00 PM'],
+    ['ar', '٩:٠٠ ص، ٥:٠٠ م'],
   ] as const)('shows the earlier note and the slots on a 12-hour clock (%s)', async (locale, slot) => {
     const m = messages[locale] as Record<string, string>;
     renderRemote(<App />, { name: 'mf-host-wizard', messages: catalogues, route: '/experiences-review/12', locale, user: staff(), api: api() });

@@ -7,7 +7,7 @@ import { Button } from '@tajriba/design-system';
 import { useWizardStore } from '../stores/wizard-store';
 import { Stack } from '../components/ui';
 import type { StepProps } from './step-view';
-import { slotTime } from '../../../shared/slot-time';
+import { joinList, slotTime } from '../../../shared/slot-time';
 
 const Section = styled.section`
   display: grid;
@@ -100,24 +100,24 @@ export function ReviewStep({ onEdit }: StepProps) {
       {section(3, [
         ['host-wizard.highlights.name', h.name],
         ['host-wizard.highlights.category', h.eventType?.name],
-        ['host-wizard.highlights.languages', h.languages.map((l) => t(`host-wizard.highlights.lang.${l}`)).join(', ')],
+        ['host-wizard.highlights.languages', joinList(intl, h.languages.map((l) => t(`host-wizard.highlights.lang.${l}`)))],
       ])}
       {f.locationStep && section(4, [['host-wizard.location.location', f.locationStep.location], ['host-wizard.location.city', f.locationStep.city]])}
       {f.onlineSetupStep && section(4, [['host-wizard.online.platform', f.onlineSetupStep.platform], ['host-wizard.online.timeZone', f.onlineSetupStep.hostTimeZone?.displayName]])}
-      {f.coverageDetailsStep && section(4, [['host-wizard.coverage.regions', f.coverageDetailsStep.regions.map((r) => r.name).join(', ')]])}
+      {f.coverageDetailsStep && section(4, [['host-wizard.coverage.regions', joinList(intl, f.coverageDetailsStep.regions.map((r) => r.name))]])}
       {section(5, [['host-wizard.schedule.duration', dur(f.scheduleStep.duration)]])}
       {section(6, [
-        ['host-wizard.availability.days', a.isEveryDay ? t('host-wizard.availability.everyDay') : a.days.map((d) => intl.formatDate(new Date(Date.UTC(2023, 0, 1 + d.id)), { weekday: 'short', timeZone: 'UTC' })).join(', ')],
-        ['host-wizard.availability.slots', a.timeSlots.map((s) => slotTime(intl, s.id)).join(', ')],
+        ['host-wizard.availability.days', a.isEveryDay ? t('host-wizard.availability.everyDay') : joinList(intl, a.days.map((d) => intl.formatDate(new Date(Date.UTC(2023, 0, 1 + d.id)), { weekday: 'short', timeZone: 'UTC' })))],
+        ['host-wizard.availability.slots', joinList(intl, a.timeSlots.map((s) => slotTime(intl, s.id)))],
         ['host-wizard.availability.howFar', t('host-wizard.availability.months', { n: a.howFarCanGuetsBook })],
       ])}
       {section(7, [
         ['host-wizard.activities.level', t(`host-wizard.activities.level.${f.activitiesStep.activityLevelExpected}`)],
-        ['host-wizard.activities.equipment', f.activitiesStep.whatIsIncluded.equipment.join(', ')],
+        ['host-wizard.activities.equipment', joinList(intl, f.activitiesStep.whatIsIncluded.equipment)],
       ])}
-      {section(8, [['host-wizard.addOns.toggle', f.addOnsStep.addOns.map((x) => `${x.name} (${sar(x.price)})`).join(', ')]])}
-      {section(9, [['host-wizard.coHosts.toggle', f.coHostStep.coHosts.map((x) => x.name).join(', ')]])}
-      {section(10, [['host-wizard.agenda.title', f.agendaStep.items.map((x) => x.title).join(', ')]])}
+      {section(8, [['host-wizard.addOns.toggle', joinList(intl, f.addOnsStep.addOns.map((x) => `${x.name} (${sar(x.price)})`))]])}
+      {section(9, [['host-wizard.coHosts.toggle', joinList(intl, f.coHostStep.coHosts.map((x) => x.name))]])}
+      {section(10, [['host-wizard.agenda.title', joinList(intl, f.agendaStep.items.map((x) => x.title))]])}
       {section(
         11,
         [],
@@ -132,10 +132,10 @@ export function ReviewStep({ onEdit }: StepProps) {
       )}
       {section(12, [['host-wizard.guests.minAge', intl.formatNumber(f.guestRequirementsStep.minAge)], ['host-wizard.guests.instantBooking', yes(f.guestRequirementsStep.instantBooking)]])}
       {section(13, [['host-wizard.pricing.price', sar(f.pricingStep.price)], ['host-wizard.pricing.maxGuests', intl.formatNumber(f.pricingStep.maxGuestPerService)]])}
-      {section(14, [['host-wizard.discounts.discounts', intl.formatNumber(f.discountsStep.discounts.length)], ['host-wizard.discounts.coupons', f.discountsStep.coupons.map((c) => c.code).join(', ')]])}
+      {section(14, [['host-wizard.discounts.discounts', intl.formatNumber(f.discountsStep.discounts.length)], ['host-wizard.discounts.coupons', joinList(intl, f.discountsStep.coupons.map((c) => c.code))]])}
       {section(15, [['host-wizard.deadlines.cancel', dur(f.bookingDeadlinesStep.cancelEventPeriod)], ['host-wizard.deadlines.cutOff', dur(f.bookingDeadlinesStep.guestCutOffPeriod)]])}
       {section(16, [['host-wizard.policy.label', t(`host-wizard.policy.${f.cancellationPolicyStep.cancellationPolicy}`)]])}
-      {section(17, [['host-wizard.tools.messages', f.hostingToolsStep.messages.map((m) => m.title).join(', ')], ['host-wizard.tools.barcode', yes(f.hostingToolsStep.generateBarcode)]])}
+      {section(17, [['host-wizard.tools.messages', joinList(intl, f.hostingToolsStep.messages.map((m) => m.title))], ['host-wizard.tools.barcode', yes(f.hostingToolsStep.generateBarcode)]])}
     </Stack>
   );
 }
