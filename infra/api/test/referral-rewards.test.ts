@@ -139,6 +139,11 @@ describe('using a reward', () => {
     // 2 × 1050 = 2100 → 210 would be 10 %: capped at 50
     const capped = (await call('POST', '/api/Carts/Quote', inviter.accessToken, { ...booking({ couponCode: code }), experienceId: dear, bookingTimeSlot: dearSlot }, 'ar')).body.data;
     expect(capped).toMatchObject({ guestsAmount: 2100, couponAmount: 50, totalAmount: 2050, coupon: { name: 'مكافأة دعوة صديق' } });
+    // half a halala rounds up: 10 % of 3 × 117.25 = 351.75 is 35.18
+    await t.database.sql.query('UPDATE experiences SET final_price = 117.25 WHERE id = $1', [cheap]);
+    const half = (await call('POST', '/api/Carts/Quote', inviter.accessToken, booking({ adultsQTY: 3, couponCode: code }))).body.data;
+    await t.database.sql.query('UPDATE experiences SET final_price = 105 WHERE id = $1', [cheap]);
+    expect(half).toMatchObject({ guestsAmount: 351.75, couponAmount: 35.18, totalAmount: 316.57 });
 
     // someone else's code is unknown to them, at the quote and at the order
     const other = await t.signedInUser();

@@ -42,7 +42,9 @@ export interface PriceResult {
   payoutAmount: number;
 }
 
-const reductionOf = (type: 'percentage' | 'fixed', value: number, base: number) => round2(Math.min(base, type === 'percentage' ? (base * value) / 100 : value));
+// a percentage in halalas first (base × percent is exact for SAR amounts): 10 % of 351.75 is 35.18,
+// where (351.75 × 10) / 100 would land on 35.17499… and round down
+const reductionOf = (type: 'percentage' | 'fixed', value: number, base: number) => round2(Math.min(base, type === 'percentage' ? Math.round(base * value) / 100 : value));
 
 export function priceBooking(input: PriceInput, fees: FeeConfig): PriceResult {
   const e = input.experience;
