@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -53,6 +54,11 @@ const schema = z
      */
     REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
     FILES_DIR: z.string().default(path.join(repoRoot, '.data', 'files')),
+    /**
+     * Where the catalogue seed keeps its rendered pictures between seeds (the journeys seed a fresh
+     * database at every start); `off` renders every time.
+     */
+    SEED_IMAGE_CACHE: z.string().default(path.join(os.tmpdir(), 'tajriba-seed-images')),
     PUBLIC_URL: z.url().default('http://localhost:5050'),
     /** The web site (links in e-mails). */
     SITE_URL: z.url().default('http://localhost:8080'),
@@ -161,6 +167,8 @@ export interface Config {
     reuseGraceSeconds: number;
   };
   filesDir: string;
+  /** rendered seed pictures kept between seeds (null: render every time) */
+  seedImageCache: string | null;
   publicUrl: string;
   siteUrl: string;
   corsOrigins: string[];
@@ -230,6 +238,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       reuseGraceSeconds: v.REFRESH_REUSE_GRACE_SECONDS,
     },
     filesDir: v.FILES_DIR,
+    seedImageCache: v.SEED_IMAGE_CACHE === 'off' ? null : v.SEED_IMAGE_CACHE,
     publicUrl: v.PUBLIC_URL.replace(/\/+$/, ''),
     siteUrl: v.SITE_URL.replace(/\/+$/, ''),
     corsOrigins: v.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),

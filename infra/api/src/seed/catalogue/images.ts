@@ -1,4 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import { filePath } from '@tajriba/contracts';
 import type { SqlClient } from '../../db/client';
@@ -12,6 +14,41 @@ export interface StoredImage {
   sizeBytes: number;
 }
 
+const WEBP = { quality: 78, effort: 3 } as const;
+
+/**
+ * Rendered pictures kept between seeds, by what they are drawn from: the journeys seed a fresh
+ * database at every start and the catalogue draws ~420 pictures (≈ 1–2 minutes on a busy small
+ * machine). Same SVG, size, encoder settings and sharp version → same file, so a cached render is
+ * exactly what rendering again would give (config `seedImageCache`, SEED_IMAGE_CACHE=off: never).
+ */
+async function render(svg: string, width: number | undefined, cacheDir: string | null): Promise<Buffer> {
+  const key = createHash('sha256').update(JSON.stringify([svg, width ?? null, WEBP, sharp.versions.vips])).digest('hex');
+  const file = cacheDir ? path.join(cacheDir, `${key}.webp`) : null;
+  if (file) {
+    try {
+      return await readFile(file);
+    } catch {
+      // not rendered yet
+    }
+  }
+  let img = sharp(Buffer.from(svg));
+  if (width) img = img.resize(width);
+  const body = await img.webp(WEBP).toBuffer();
+  if (file && cacheDir) {
+    try {
+      await mkdir(cacheDir, { recursive: true });
+      // write then rename: a seed running at the same time never reads half a file
+      const part = `${file}.${process.pid}.${randomUUID()}.part`;
+      await writeFile(part, body);
+      await rename(part, file);
+    } catch {
+      // a cache that cannot be written only costs the next seed a render
+    }
+  }
+  return body;
+}
+
 /**
  * Renders SVG to WebP and stores it like an uploaded file (a `files` row + bytes in the file
  * storage), so seeded images are served by the same route as uploads. Renders run a few at a time:
@@ -21,8 +58,9 @@ export async function storeSvgImages(
   sql: SqlClient,
   storage: FileStorage,
   items: { svg: string; name: string; width?: number }[],
-  concurrency = 4,
+  opts: { cacheDir?: string | null; concurrency?: number } = {},
 ): Promise<StoredImage[]> {
+  const concurrency = opts.concurrency ?? 4;
   const out: StoredImage[] = new Array(items.length);
   const rows: Record<string, unknown>[] = new Array(items.length);
   let next = 0;
@@ -30,9 +68,7 @@ export async function storeSvgImages(
     while (next < items.length) {
       const i = next++;
       const item = items[i];
-      let img = sharp(Buffer.from(item.svg));
-      if (item.width) img = img.resize(item.width);
-      const body = await img.webp({ quality: 78, effort: 3 }).toBuffer();
+      const body = await render(item.svg, item.width, opts.cacheDir ?? null);
       const sha256 = createHash('sha256').update(body).digest('hex');
       const id = randomUUID();
       const key = `catalogue/${sha256.slice(0, 2)}/${sha256.slice(0, 32)}`;

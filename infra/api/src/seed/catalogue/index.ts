@@ -14,7 +14,8 @@ import { categories, type SceneKind } from './data/categories';
 import { concepts, type ConceptSeed } from './data/concepts';
 import { cities, regions } from './data/places';
 import * as pools from './data/pools';
-import { avatarSvg, illustrationSvg } from './illustrations';
+import { experienceIllustrations } from './art';
+import { avatarSvg } from './illustrations';
 import { storeSvgImages, type StoredImage } from './images';
 import { createRng, type Rng } from './prng';
 
@@ -22,8 +23,11 @@ import { createRng, type Rng } from './prng';
 const SEEDED_SETTING = 'catalogue_seeded_at';
 /** Password of every seeded catalogue host (listed in the API README). */
 export const CATALOGUE_HOST_PASSWORD = 'Tajriba#2026';
-/** Illustrations rendered per category; experiences pick 3–6 of their category's set. */
-const IMAGES_PER_CATEGORY = 8;
+/**
+ * Until issue 18 each experience drew its 3–6 pictures from 8 per category (sample of 8); the
+ * draw is kept so every other seeded value (slots, prices, reviews) stays as it was.
+ */
+const FORMER_POOL = Array.from({ length: 8 }, (_, i) => i);
 const RIYADH_TZ = { id: 283, displayNameEn: '(UTC+03:00) Riyadh — Arabian Standard Time', displayNameAr: '(UTC+03:00) الرياض — التوقيت العربي الرسمي', baseUtcOffset: '+03:00' };
 
 const TYPE_ID = { atHost: 1, atGuest: 2, online: 3 } as const;
@@ -149,6 +153,7 @@ async function seedUsers(ctx: SeedContext, storage: FileStorage): Promise<{ host
     ctx.sql,
     storage,
     [...pools.hosts.map((h) => h.name), ...pools.reviewers.filter((_, i) => i % 3 !== 2).map((r) => r.name)].map((name) => ({ svg: avatarSvg(name), name: `avatar-${name}.webp` })),
+    { cacheDir: ctx.config.seedImageCache },
   );
   const avatarOf = new Map([...pools.hosts.map((h) => h.name), ...pools.reviewers.filter((_, i) => i % 3 !== 2).map((r) => r.name)].map((n, i) => [n, avatars[i]]));
   const hosts: SeededUser[] = [];
@@ -212,7 +217,8 @@ interface Instance {
   key: string;
 }
 
-function instances(): Instance[] {
+/** Every seeded experience: one per concept and city, one per online concept. */
+export function instances(): Instance[] {
   const out: Instance[] = [];
   for (const c of concepts) {
     if (c.type === 'online') out.push({ concept: c, cityKey: null, key: `${c.key}:online` });
@@ -250,17 +256,12 @@ export async function seedCatalogue(ctx: SeedContext, opts: { storage?: FileStor
   const ids = await seedReference(sql, now);
   const { hosts, reviewers } = await seedUsers(ctx, storage);
 
-  // illustration pools per category + co-host portraits
-  const pool = new Map<SceneKind, StoredImage[]>();
-  const renderList = categories.flatMap((c) =>
-    Array.from({ length: IMAGES_PER_CATEGORY }, (_, i) => ({ svg: illustrationSvg(c.key, c.palettes, `img${i}`), name: `${c.key}-${i + 1}.webp` })),
-  );
-  const rendered = await storeSvgImages(sql, storage, renderList);
-  categories.forEach((c, ci) => pool.set(c.key, rendered.slice(ci * IMAGES_PER_CATEGORY, (ci + 1) * IMAGES_PER_CATEGORY)));
+  // co-host portraits (each experience's own pictures are rendered below)
   const coHostImages = await storeSvgImages(
     sql,
     storage,
     pools.coHostNames.map((n) => ({ svg: avatarSvg(n.en), name: `cohost-${n.en}.webp` })),
+    { cacheDir: ctx.config.seedImageCache },
   );
 
   const list = instances();
@@ -404,6 +405,22 @@ export async function seedCatalogue(ctx: SeedContext, opts: { storage?: FileStor
   const inserted = await insertRows(sql, 'experiences', experienceRows, { casts: { ...jsonb, security_stamp: 'uuid', created_at: 'timestamptz', updated_at: 'timestamptz' }, returning: 'id, security_stamp::text AS stamp' });
   const idByStamp = new Map(inserted.map((r) => [r.stamp as string, r.id as number]));
 
+  // every experience's own pictures (issue 18 item 11): the same draw from its PRNG as before
+  // (3–4 pictures: every one is rendered now, and the seed runs on small machines)
+  const imageCounts = meta.map((m) => {
+    const n = m.rng.int(3, 6);
+    m.rng.shuffle(FORMER_POOL);
+    return Math.min(n, 4);
+  });
+  const renderList = meta.flatMap((m, i) => experienceIllustrations(m.inst, imageCounts[i]));
+  const rendered = await storeSvgImages(sql, storage, renderList, { cacheDir: ctx.config.seedImageCache });
+  const ownImages: StoredImage[][] = [];
+  let from = 0;
+  for (const n of imageCounts) {
+    ownImages.push(rendered.slice(from, from + n));
+    from += n;
+  }
+
   const images: Record<string, unknown>[] = [];
   const slots: Record<string, unknown>[] = [];
   const expHolidays: Record<string, unknown>[] = [];
@@ -414,11 +431,10 @@ export async function seedCatalogue(ctx: SeedContext, opts: { storage?: FileStor
   const questions: Record<string, unknown>[] = [];
   const imagePaths = new Map<number, string[]>();
 
-  for (const m of meta) {
+  for (const [mi, m] of meta.entries()) {
     const id = idByStamp.get(m.stamp)!;
     const rng = m.rng;
-    const catPool = pool.get(m.cat)!;
-    const chosen = rng.sample(catPool, rng.int(3, 6));
+    const chosen = ownImages[mi];
     imagePaths.set(id, chosen.map((i) => i.relativePath));
     chosen.forEach((img, i) => images.push({ experience_id: id, sort_order: i, file_id: img.fileId, relative_path: img.relativePath, content_type: img.contentType, size_bytes: img.sizeBytes }));
     const times = m.inst.concept.key === 'alula-night-photo' ? ['20:00', '21:30'] : m.minutes >= 600 ? ['15:30'] : rng.sample(SLOT_TIMES[m.cat], rng.int(1, 3)).sort();
@@ -443,7 +459,7 @@ export async function seedCatalogue(ctx: SeedContext, opts: { storage?: FileStor
         price: a.price,
         delivery_en: m.inst.concept.type === 'atHost' ? null : 'Delivered at the start of the session.',
         delivery_ar: m.inst.concept.type === 'atHost' ? null : 'يُسلَّم في بداية الجلسة.',
-        image_path: rng.chance(0.5) ? rng.pick(catPool).relativePath : null,
+        image_path: rng.chance(0.5) ? rng.pick(chosen).relativePath : null,
       }),
     );
     pools.agendas[m.cat].forEach((a, i) =>
@@ -455,7 +471,7 @@ export async function seedCatalogue(ctx: SeedContext, opts: { storage?: FileStor
         topic_en: a.topicEn,
         topic_ar: a.topicAr,
         duration_minutes: Math.max(5, Math.round((m.minutes * a.share) / 5) * 5),
-        image_path: i === 0 && rng.chance(0.4) ? rng.pick(catPool).relativePath : null,
+        image_path: i === 0 && rng.chance(0.4) ? rng.pick(chosen).relativePath : null,
       }),
     );
     rng.sample(pools.coHostNames.map((n, i) => ({ n, i })), rng.int(0, 2)).forEach(({ n, i }, k) => {
@@ -513,7 +529,7 @@ export async function seedCatalogue(ctx: SeedContext, opts: { storage?: FileStor
   await repo.putSetting(FEE_SETTING, feeSignature(fees));
   await repo.putSetting(SEEDED_SETTING, now.toISOString());
   ctx.log.info(
-    { experiences: inserted.length, reviews: reviews.length, questions: questions.length, images: rendered.length, ms: Date.now() - started },
+    { experiences: inserted.length, reviews: reviews.length, questions: questions.length, images: renderList.length, ms: Date.now() - started },
     'catalogue seeded',
   );
 }
