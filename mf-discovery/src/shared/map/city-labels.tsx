@@ -7,9 +7,9 @@ import { plainMarker } from './plain-marker';
 
 /**
  * What is drawn over the map and must stay uncovered: pins and clusters (marked `data-map-pin`)
- * and the map's own controls (zoom buttons).
+ * and the map's own controls (zoom buttons, the data sources' credit).
  */
-const PIN_SELECTOR = '[data-map-pin], .maplibregl-ctrl-group, .mapboxgl-ctrl-group';
+const PIN_SELECTOR = '[data-map-pin], .maplibregl-ctrl-group, .mapboxgl-ctrl-group, .maplibregl-ctrl-attrib';
 
 export interface CityLabelsProps {
   /* eslint-disable-next-line @typescript-eslint/no-explicit-any -- the kit's Marker (MapLibre or Mapbox) */

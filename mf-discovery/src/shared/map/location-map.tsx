@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { styled } from 'styled-components';
 import { usePrefs } from '@tajriba/session';
 import { MapIcon, UserIcon } from '@tajriba/design-system';
+import { attributionCss } from './attribution-css';
 import { MAP_MAX_ZOOM } from './map-config';
 import { loadMapKit, type MapRef } from './map-kit';
 import { useApiContext } from '../api/use-api-context';
@@ -22,6 +23,7 @@ const Frame = styled.div`
   .mapboxgl-map {
     font: inherit;
   }
+  ${attributionCss}
 `;
 const PIN_SIZE = 44;
 /**
@@ -68,11 +70,11 @@ export default function LocationMap({ latitude, longitude, label, meeting }: Loc
   const mapLocale = useMapLocale();
   useEffect(() => {
     let live = true;
-    void kit.style(theme, cityPoints).then((s) => live && setStyle(s));
+    void kit.style(theme, cityPoints, mapLocale.attribution).then((s) => live && setStyle(s));
     return () => {
       live = false;
     };
-  }, [kit, theme, cityPoints]);
+  }, [kit, theme, cityPoints, mapLocale.attribution]);
   const { Map, Marker, NavigationControl } = kit;
   return (
     // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the map canvas is one picture for assistive tech
@@ -100,7 +102,8 @@ export default function LocationMap({ latitude, longitude, label, meeting }: Loc
           maxZoom={MAP_MAX_ZOOM}
           mapStyle={style}
           cooperativeGestures
-          attributionControl={kit.kind === 'mapbox' ? undefined : false}
+          // the offline basemap credits OpenStreetMap (ODbL) and Natural Earth, collapsed behind an ⓘ
+          attributionControl={kit.kind === 'mapbox' ? undefined : { compact: true }}
           style={{ inlineSize: '100%', blockSize: '100%' }}
         >
           <NavigationControl showCompass={false} />

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
 import { mapboxToken } from './map-config';
-import type { BasemapMode, CityPoint } from './offline-style';
+import type { BasemapMode, CityPoint, OfflineAttribution } from './offline-style';
 
 /**
  * The map implementation for this page: MapLibre with the offline basemap by default, Mapbox GL
@@ -17,7 +17,7 @@ export interface MapKit {
   NavigationControl: ComponentType<any>;
   /* eslint-enable @typescript-eslint/no-explicit-any */
   /** style URL or object for the theme; cities are drawn by the offline style only */
-  style(mode: BasemapMode, cities: readonly CityPoint[]): Promise<unknown>;
+  style(mode: BasemapMode, cities: readonly CityPoint[], attribution: OfflineAttribution): Promise<unknown>;
   /** extra props for <Map> (the Mapbox token) */
   mapProps: Record<string, unknown>;
   /** the offline basemap needs DOM labels for cities */

@@ -11,7 +11,7 @@ export const maplibreKit: MapKit = {
   Marker,
   Popup,
   NavigationControl,
-  style: (mode, cities) => offlineStyle(mode, cities),
+  style: (mode, cities, attribution) => offlineStyle(mode, cities, attribution),
   mapProps: {},
   cityLabels: true,
 };

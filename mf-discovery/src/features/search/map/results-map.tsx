@@ -12,6 +12,7 @@ import { citiesQueryOptions } from '../../../shared/api/search-locations';
 import { RatingBadge } from '../../../shared/components/rating-badge';
 import { mediaUrl } from '../../../shared/lib/media';
 import { FIT_PADDING, MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM } from '../../../shared/map/map-config';
+import { attributionCss } from '../../../shared/map/attribution-css';
 import { loadMapKit, type MapRef } from '../../../shared/map/map-kit';
 import { toApiQuery, type SearchFilters } from '../../../shared/search/search-params';
 import { formatBounds, parseBounds, useExperiencesMap } from '../api/get-experiences-map';
@@ -59,6 +60,7 @@ const Frame = styled.div`
   .mapboxgl-ctrl-group button span {
     filter: ${({ theme }) => (theme.mode === 'dark' ? 'invert(1)' : 'none')};
   }
+  ${attributionCss}
 `;
 const Floating = styled.div`
   position: absolute;
@@ -327,11 +329,11 @@ export default function ResultsMap({ filters }: { filters: SearchFilters }) {
   const cityPoints = useMemo(() => (cities.data ?? []).map((c) => ({ name: c.name, latitude: c.latitude, longitude: c.longitude })), [cities.data]);
   useEffect(() => {
     let live = true;
-    void kit.style(theme, cityPoints).then((s) => live && setStyle(s));
+    void kit.style(theme, cityPoints, mapLocale.attribution).then((s) => live && setStyle(s));
     return () => {
       live = false;
     };
-  }, [kit, theme, cityPoints]);
+  }, [kit, theme, cityPoints, mapLocale.attribution]);
 
   const points = useMemo(() => q.data?.data ?? [], [q.data]);
   const index = useMemo(() => buildClusterIndex(points), [points]);
@@ -456,7 +458,8 @@ export default function ResultsMap({ filters }: { filters: SearchFilters }) {
           maxZoom={MAP_MAX_ZOOM}
           mapStyle={style}
           style={{ inlineSize: '100%', blockSize: '100%' }}
-          attributionControl={kit.kind === 'mapbox' ? undefined : false}
+          // the offline basemap credits OpenStreetMap (ODbL) and Natural Earth, collapsed behind an ⓘ
+          attributionControl={kit.kind === 'mapbox' ? undefined : { compact: true }}
           onLoad={() => {
             fit(false);
             syncView();
