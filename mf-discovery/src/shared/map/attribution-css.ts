@@ -5,7 +5,9 @@ import { css } from 'styled-components';
  * (ODbL) | Natural Earth") in the site's colours and type, small, in both themes.
  */
 export const attributionCss = css`
-  .maplibregl-ctrl-attrib {
+  /* the frame's class makes these win over MapLibre's own (.maplibregl-ctrl.maplibregl-ctrl-attrib, .maplibregl-compact), which load after ours */
+  .maplibregl-ctrl.maplibregl-ctrl-attrib,
+  .maplibregl-ctrl-attrib.maplibregl-compact {
     background: ${({ theme }) => theme.colors.surfaceRaised};
     color: ${({ theme }) => theme.colors.textMuted};
     font: inherit;
@@ -14,7 +16,7 @@ export const attributionCss = css`
     border-radius: ${({ theme }) => theme.radii.md};
     margin: 0 8px 8px;
   }
-  .maplibregl-ctrl-attrib-button {
+  .maplibregl-ctrl-attrib .maplibregl-ctrl-attrib-button {
     filter: ${({ theme }) => (theme.mode === 'dark' ? 'invert(1)' : 'none')};
     background-color: transparent;
   }
