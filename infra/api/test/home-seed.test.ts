@@ -91,7 +91,7 @@ test('hosts are named in the page\'s script: Arabic names on Arabic pages, Latin
   expect(names.coHostsWithoutArabic).toBe(0);
 });
 
-test('the catalogue reads like a real one: unique titles, walks without vehicles (issue 18 item 11)', async () => {
+test('the catalogue reads like a real one: unique titles, walks without vehicles, facts that agree within each experience (issue 18 item 11)', async () => {
   const sql = t.database.sql;
   const [dup] = await sql.query<{ en: number; ar: number }>(
     `SELECT (SELECT count(*)::int FROM (SELECT name_en FROM experiences WHERE status_id = 5 GROUP BY name_en HAVING count(*) > 1) d) AS en,
@@ -102,6 +102,19 @@ test('the catalogue reads like a real one: unique titles, walks without vehicles
     `SELECT name_en FROM experiences WHERE (name_en ILIKE '%walk%' OR name_en ILIKE '%souq%') AND (host_location->>'vehicleType') IS NOT NULL`,
   );
   expect(walks).toEqual([]);
+  // facts agree within each experience: a host who comes to you serves a city (shown on the card),
+  // a vehicle only with transport, a meeting point only when it differs from the venue and near it,
+  // an online session nowhere
+  const [facts] = await sql.query<{ atGuestWithoutCity: number; vehicleWithoutTransport: number; meetingMismatch: number; meetingFar: number; onlineWithPlace: number }>(
+    `SELECT count(*) FILTER (WHERE type_id = 2 AND (city_id IS NULL OR NOT (city_id = ANY(served_city_ids))))::int AS "atGuestWithoutCity",
+            count(*) FILTER (WHERE (host_location->>'vehicleType') IS NOT NULL AND NOT provides_transportation)::int AS "vehicleWithoutTransport",
+            count(*) FILTER (WHERE type_id = 1 AND ((host_location->>'isMeetingLocationDifferentFromEvent')::boolean IS DISTINCT FROM ((host_location->>'meetingLocationLatitude') IS NOT NULL)))::int AS "meetingMismatch",
+            count(*) FILTER (WHERE (host_location->>'meetingLocationLatitude') IS NOT NULL
+                              AND abs((host_location->>'meetingLocationLatitude')::float - latitude) + abs((host_location->>'meetingLocationLongitude')::float - longitude) > 0.5)::int AS "meetingFar",
+            count(*) FILTER (WHERE type_id = 3 AND (city_id IS NOT NULL OR latitude IS NOT NULL))::int AS "onlineWithPlace"
+     FROM experiences`,
+  );
+  expect(facts).toEqual({ atGuestWithoutCity: 0, vehicleWithoutTransport: 0, meetingMismatch: 0, meetingFar: 0, onlineWithPlace: 0 });
 });
 
 test('booking demo data: coupons, the demo guest\'s saved card and orders in every state, once', async () => {
