@@ -54,8 +54,13 @@ const app = path.join(src, 'app/app.tsx');
 const appText = readFileSync(app, 'utf8');
 /** app.tsx's dynamic imports: the pages (and the dialog) lazyPage loads with their own catalogues. */
 const pages = [...readFileSync(app, 'utf8').matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => resolveModule(app, m[1])!);
-/** What renders before any feature catalogue has arrived: app.tsx and its static imports. */
-const rootFiles = closure(relativeImports(app, { dynamic: false }).concat(app), new Set(pages));
+/**
+ * What renders before any feature catalogue has arrived: app.tsx and its static imports. The
+ * contract (imported for its routes) is not among them: its ids are example event payloads
+ * (toast fixtures), which show nothing on this remote's pages.
+ */
+const contract = path.resolve(src, '../contract.ts');
+const rootFiles = closure(relativeImports(app, { dynamic: false }).concat(app), new Set([...pages, contract]));
 
 /** The feature catalogue beside a page: the nearest `i18n/en.json` up from it, below src/. */
 function featureCatalogueOf(page: string): { en: Record<string, string>; ar: Record<string, string> } {
