@@ -28,6 +28,8 @@ const Row = styled(Card)`
     display: block;
   }
   span.muted {
+    /* one line each: the holder and expiry, then (for a card that is off) what that means */
+    display: block;
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.typography.sizes.sm};
   }
