@@ -8,6 +8,7 @@ import { useFieldError, useStepForm } from '../components/step-form';
 import { Card, Chip, ChipSet, ErrorText, Row, Stack, ToggleField } from '../components/ui';
 import { MAP_HEIGHT } from '../map/constants';
 import { nearestCity, type GazetteerCity } from '../map/gazetteer';
+import { joinList } from '../../../shared/slot-time';
 
 // The map's chunk may fail to download (offline): the boundary says so in place with Retry.
 const PinMap = lazyWithRetry(() => import('../map/pin-map'));
@@ -35,7 +36,7 @@ export function LocationStep() {
     form.setValue('locationLatitude', point.latitude, opts);
     form.setValue('locationLongitude', point.longitude, opts);
     form.setValue('city', city?.name ?? '', opts);
-    form.setValue('location', city ? `${city.name}, ${city.regionName}` : '', opts);
+    form.setValue('location', city ? joinList(intl, [city.name, city.regionName]) : '', opts);
   };
   const pick = (point: { latitude: number; longitude: number }) => place(point, nearestCity(gazetteer.data ?? [], point));
   const locate = () => {
