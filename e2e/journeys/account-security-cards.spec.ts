@@ -59,6 +59,11 @@ test.describe('two-step sign-in and saved-card status', () => {
       await expect(page.getByTestId('two-factor-done')).toHaveText(amsg(locale, 'settings.security.twoFactorIsOn'));
       await card.scrollIntoViewIfNeeded();
       await shotThemes(page, 'login-security-two-factor', locale);
+      const wide = page.viewportSize()!;
+      await page.setViewportSize({ width: 390, height: 844 });
+      await card.scrollIntoViewIfNeeded();
+      await shot(page, `account-login-security-two-factor-${locale}-phone`);
+      await page.setViewportSize(wide);
 
       // signed out, the password alone no longer signs in: the 6-digit code from the e-mail does
       await page.getByTestId('user-menu').click();
@@ -105,6 +110,11 @@ test.describe('two-step sign-in and saved-card status', () => {
       await expect(page.getByTestId('saved-card').filter({ hasText: '1111' })).toContainText(amsg(locale, 'settings.payments.primary'));
       await expect(page.getByTestId('saved-card').filter({ hasText: '0002' }).getByTestId('saved-card-make-primary')).toHaveCount(0);
       await shotThemes(page, 'payments-card-off', locale);
+      // at a phone's width the switch, the badge and Delete wrap under the card's name
+      const wide = page.viewportSize()!;
+      await page.setViewportSize({ width: 390, height: 844 });
+      await shot(page, `account-payments-card-off-${locale}-phone`);
+      await page.setViewportSize(wide);
 
       const bookable = await findBookable(request, 0, 2);
       await page.goto(checkoutUrl(bookable));
