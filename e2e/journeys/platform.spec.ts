@@ -81,3 +81,17 @@ test('unknown routes show the 404 page inside the layout', async ({ page }) => {
   await expect(page.getByTestId('not-found')).toBeVisible();
   await expect(page.getByTestId('site-footer')).toBeVisible();
 });
+
+test('a link to another page opens it at its top; back returns to where the reader was', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('load');
+  const card = page.getByTestId('experience-card').last();
+  await card.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before, 'the last card is below the first screen').toBeGreaterThan(200);
+  // The reset joins once the browser is idle after load: wait for it like a person would.
+  await expect.poll(() => page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(true), { timeout: 6000 })))).toBe(true);
+  await card.locator('[id^="exp-"]').first().click();
+  await expect(page).toHaveURL(/\/experiences\/details\//);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

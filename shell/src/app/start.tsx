@@ -53,6 +53,8 @@ export async function startShell(rootEl: HTMLElement): Promise<void> {
   warmAfterLoad(() => void import('./account-requests').then((m) => m.listenForAccountRequests(bus, api)).catch(() => undefined));
   // "Message the host" is a click on a loaded page too: its handler joins after load as well.
   warmAfterLoad(() => void import('./chat-requests').then((m) => m.listenForChatRequests(bus)).catch(() => undefined));
+  // A new page starts at its top; the first route change follows a click on a loaded page too.
+  warmAfterLoad(() => void import('./scroll-reset').then((m) => m.installScrollReset()).catch(() => undefined));
   // Public routes do not wait for the session: the remote loads in parallel with the refresh.
   await Promise.all([composeRemotes(services), restoreSession(api)]);
 }
