@@ -7,9 +7,13 @@
  * Importing it costs no zod; the schemas (`/platform`, `/discovery`, `/account`) load beside the
  * first request that needs them (libs/federation README, "JS budget").
  * `src/__tests__/browser-entries.test.ts` keeps zod out of this entry.
+ *
+ * The API's own error ids (`ApiMsg`) are not here: the API sends them already localised, so a
+ * first render never needs them, and as a shared module this entry is never tree-shaken — every
+ * new API error grew every route's first render. Browser code that compares against one imports
+ * `@tajriba/contracts/api-messages` (not shared, so only the ids it uses are bundled).
  */
 export * from './common/messages';
-export * from './api/api-messages';
 export * from './common/role-ids';
 export * from './common/locales';
 export * from './events/names';

@@ -1,6 +1,7 @@
 // The whole package, for the API, the registry and tests. Browser code imports the sub-paths
 // (./platform, ./discovery, ./account): see platform.ts for why.
 export * from './platform';
+export * from './api/api-messages';
 export * from './api/discovery/index';
 export * from './account';
 export * from './api/booking/index';

@@ -127,3 +127,13 @@ describe('first renders load no schema', () => {
     expect(valueImports("import { type B, c } from '@tajriba/contracts/platform';\nimport * as z from 'zod/mini';")).toEqual(['@tajriba/contracts/platform', 'zod/mini']);
   });
 });
+
+describe('the shared constants entry', () => {
+  it("leaves the API's error ids out (they reach a page localised; every new one grew every first render)", async () => {
+    const constants: Record<string, unknown> = await import('../constants');
+    expect(constants.ApiMsg).toBeUndefined();
+    const apiMessages = await import('@tajriba/contracts/api-messages');
+    expect(apiMessages.ApiMsg.validationFailed).toBe('error.validationFailed');
+  });
+});
+

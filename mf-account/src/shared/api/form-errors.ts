@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '@tajriba/api-client';
-import { ApiMsg, Msg } from '@tajriba/contracts/constants';
+import { Msg } from '@tajriba/contracts/constants';
+import { ApiMsg } from '@tajriba/contracts/api-messages';
 
 /**
  * Spreads a failed call over a form as the spec wants (§8): `fieldsErrors` under their fields,
