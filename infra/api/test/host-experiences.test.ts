@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  NotificationTargetId,
   RoleId,
   changeStatusResponseSchema,
   emptyForm,
@@ -61,6 +62,7 @@ beforeAll(async () => {
   fx = await catalogueFixture(t);
   const hostRole = { roles: [RoleId.Guest, RoleId.Host], currentRole: RoleId.Host };
   host = await t.signedInUser({ ...hostRole, fullName: 'Wizard Host' });
+  await t.database.sql.query('UPDATE users SET notify_account = false WHERE id = $1', [host.row.id]);
   otherHost = await t.signedInUser({ ...hostRole, fullName: 'Other Host' });
   guest = await t.signedInUser({ fullName: 'Guest' });
   staff = await t.signedInUser({ roles: [RoleId.Admin], currentRole: RoleId.Admin, fullName: 'Moderator' });
@@ -178,8 +180,12 @@ describe('draft, submit, moderation, search', () => {
     expect(sentBack.status.name).toBe('resubmit');
     const noted = experienceServerResponseSchema.parse((await call('GET', `/api/Experiences/Draft/${id}`, host)).json()).data;
     expect(noted).toMatchObject({ status: { name: 'resubmit' }, moderationNote: 'Add a second photo of the lanes.' });
-    const [note] = await t.database.sql.query<{ content: string }>(`SELECT content_en AS content FROM notifications WHERE user_id = $1 AND kind = 'experienceReviewed' ORDER BY id DESC LIMIT 1`, [host.row.id]);
+    const [note] = await t.database.sql.query<{ content: string; targetId: number | null }>(`SELECT content_en AS content, target_id AS "targetId" FROM notifications WHERE user_id = $1 AND kind = 'experienceReviewed' ORDER BY id DESC LIMIT 1`, [host.row.id]);
     expect(note.content).toBe('“Lantern walk in Diriyah” needs changes: Add a second photo of the lanes.');
+    // It leads to the listing, and is e-mailed always (the host had turned account e-mails off).
+    expect(note.targetId).toBe(NotificationTargetId.experience);
+    const [mail] = (await t.outbox(host.email)).filter((m) => m.meta.kind === 'experienceReviewed');
+    expect(mail?.body).toContain(`/my-experiences/details/${id}`);
     expect((await call('PUT', `/api/Experiences/ChangeStatus/${id}`, staff, { decision: 'approve' })).statusCode).toBe(409);
 
     // A language the step does not show (the catalogue's "fr") survives a highlights save.

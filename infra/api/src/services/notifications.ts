@@ -115,8 +115,10 @@ const KINDS: { [K in NotificationKind]: { text: Texts<K>; target: keyof typeof N
         : p.decision === 'sendBack'
           ? { en: `“${p.experienceName}” needs changes: ${p.note}`, ar: `تحتاج «${p.experienceName}» إلى تعديلات: ${p.note}` }
           : { en: `“${p.experienceName}” was not approved: ${p.note}`, ar: `لم تتم الموافقة على «${p.experienceName}»: ${p.note}` },
-    target: null,
-    setting: 'account',
+    // Issue 16: decisions notify the host live and by e-mail always (a host must hear that a listing
+    // is live or needs changes, whatever their account setting); they lead to the listing.
+    target: 'experience',
+    setting: 'always',
   },
 };
 
@@ -129,6 +131,7 @@ const sitePath = (kind: NotificationKind, payload: Record<string, unknown>): str
   // mf-verification's status page: both statuses, the reviewer's feedback and the resubmit actions.
   if (target === 'identityVerification' || target === 'workVerification') return '/verification';
   if (target === 'ticket') return '/policies/help-center';
+  if (target === 'experience') return `/my-experiences/details/${payload.experienceId}`;
   return '/profile/notifications';
 };
 

@@ -104,6 +104,8 @@ describe('notification targets (spec §4)', () => {
     expect(notificationHref({ ...base, target: { id: 2, name: 'workVerification' } })).toBe('/dashboard');
     expect(notificationHref({ ...base, target: { id: 3, name: 'message' } })).toBe('/messages');
     expect(notificationHref({ ...base, target: { id: 4, name: 'ticket' } })).toBe('/policies/help-center');
+    // A moderation decision leads the host to that listing.
+    expect(notificationHref({ ...base, payload: { experienceId: 42 }, target: { id: 5, name: 'experience' } })).toBe('/my-experiences/details/42');
     expect(notificationHref({ isActionable: false, payload: {}, target: { id: 3, name: 'message' } })).toBeNull();
     expect(notificationHref({ ...base, target: null })).toBeNull();
   });

@@ -17,6 +17,9 @@ export function notificationHref(n: Pick<Notification, 'isActionable' | 'target'
       return typeof n.payload.chatId === 'number' ? `/messages?chat=${n.payload.chatId}` : '/messages';
     case 'ticket':
       return '/policies/help-center';
+    case 'experience':
+      // A moderation decision: the host's page of that listing (mf-host-dashboard).
+      return typeof n.payload.experienceId === 'number' ? `/my-experiences/details/${n.payload.experienceId}` : '/my-experiences';
     default:
       return null;
   }
