@@ -1,4 +1,6 @@
 import { REFERRAL_REWARD, rewardCouponsResponseSchema } from '@tajriba/contracts';
+import { eq } from 'drizzle-orm';
+import { referrals } from '../src/db/schema/core';
 import { insertRows } from '../src/repositories/catalogue-import';
 import { signupBody, uniqueEmail, type TestApp } from './helpers/app';
 import { bookingWorld, caller, type BookingWorld } from './helpers/booking';
@@ -86,6 +88,11 @@ describe('crediting', () => {
     expect(Date.parse(theirs[0].validUntil)).toBe(until);
     expect(mine[0].code).toMatch(/^REF-[2-9A-HJ-NP-Z]{8}$/);
     expect(mine[0].code).not.toBe(theirs[0].code);
+    // the Drizzle schema reads the columns migration 0430 added: the friend and the booking that credited
+    const [row] = await t.database.db.select().from(referrals).where(eq(referrals.friendId, friend.id));
+    expect(row).toMatchObject({ referrerId: inviter.row.id, friendId: friend.id, rewardedOrderId: Number(made.body.data) });
+    expect(row.signedUpAt).toBeInstanceOf(Date);
+    expect(row.rewardedAt?.getTime()).toBe(t.clock.now().getTime());
     // one e-mail each, with the code
     const rewardMails = async (email: string) => (await t.outbox(email)).filter((m) => m.meta.purpose === 'referral-reward');
     expect(await rewardMails(friend.email)).toEqual([expect.objectContaining({ body: expect.stringContaining(mine[0].code) })]);

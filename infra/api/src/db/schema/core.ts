@@ -1,4 +1,4 @@
-import { boolean, char, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Tables of migrations/0001_core.sql (citext columns are typed as text: comparison is the server's job). */
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -137,4 +137,10 @@ export const referrals = pgTable('referrals', {
   referrerId: integer('referrer_id').notNull(),
   email: text('email').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
+  // migrations/0430 (refer-a-friend reward): the friend who signed up from the invitation, and the
+  // friend's paid booking that credited it (moved to another paid booking, or cleared, when it is refunded)
+  friendId: integer('friend_id'),
+  signedUpAt: ts('signed_up_at'),
+  rewardedOrderId: bigint('rewarded_order_id', { mode: 'number' }),
+  rewardedAt: ts('rewarded_at'),
 });
