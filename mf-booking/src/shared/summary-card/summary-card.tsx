@@ -153,7 +153,18 @@ export function SummaryCard({ quote, imageUrl = (p) => p, stale }: SummaryCardPr
         ) : null}
         {q.coupon && q.couponAmount > 0 ? (
           <div className="saving" data-testid="summary-coupon">
-            <dt>{t('booking.summary.coupon', { code: q.coupon.code })}</dt>
+            <dt>
+              {/* the refer-a-friend reward is named by the API in the page's language (coupon.name), so
+                  the first render carries no new string (mf-booking's Arabic route budget); the code
+                  stays visible, isolated so it reads left to right inside Arabic */}
+              {q.coupon.reward ? (
+                <>
+                  {q.coupon.name} (<bdi dir="ltr">{q.coupon.code}</bdi>)
+                </>
+              ) : (
+                t('booking.summary.coupon', { code: q.coupon.code })
+              )}
+            </dt>
             <dd>−{f.sar(q.couponAmount)}</dd>
           </div>
         ) : null}

@@ -68,6 +68,23 @@ describe('SummaryCard (spec §2 booking summary card)', () => {
     expect(screen.getByTestId('summary-total').textContent).toMatch(/[٠-٩]/);
   });
 
+  const reward = { ...quote, coupon: { id: 9, code: 'REF-7K2M9Q', type: 'percentage' as const, value: 10, reward: true, maxAmount: 50 } };
+
+  it('names the refer-a-friend reward as the API does (not "Coupon …") and keeps its code, in English', () => {
+    renderCard('en', { ...reward, coupon: { ...reward.coupon, name: 'Refer-a-friend reward' } });
+    const line = norm(screen.getByTestId('summary-coupon').querySelector('dt')!.textContent);
+    expect(line).toBe('Refer-a-friend reward (REF-7K2M9Q)');
+    expect(line).not.toMatch(/Coupon/);
+  });
+
+  it('names the refer-a-friend reward in Arabic, the code kept left to right', () => {
+    renderCard('ar', { ...reward, coupon: { ...reward.coupon, name: 'مكافأة دعوة صديق' } });
+    const dt = screen.getByTestId('summary-coupon').querySelector('dt')!;
+    expect(norm(dt.textContent)).toBe('مكافأة دعوة صديق (REF-7K2M9Q)');
+    expect(dt.querySelector('bdi')).toHaveAttribute('dir', 'ltr');
+    expect(norm(dt.textContent)).not.toContain(messages.ar['booking.summary.coupon'].replace(' {code}', ''));
+  });
+
   it('reserves its place while the quote loads', () => {
     renderCard('en', null);
     expect(screen.getByTestId('summary-card')).toHaveAttribute('aria-busy', 'true');
