@@ -128,11 +128,19 @@ test.describe('refer-a-friend reward', () => {
       expect(rewarded.couponAmount).toBe(Math.min(Math.round((plain.guestsAmount + plain.transportationAmount) * 10) / 100, 50));
       expect(rewarded.totalAmount).toBe(round2(plain.totalAmount - rewarded.couponAmount));
       if (locale === 'en') await expect(b.getByTestId('summary-coupon')).toContainText(`SAR ${rewarded.couponAmount.toFixed(2)}`);
+      // named as the reward (the API's localised coupon.name), not "Coupon …", its code still there
+      const rewardLine = amsg(locale, 'reservations.couponReward', { code });
+      await expect(b.getByTestId('summary-coupon').locator('dt')).toHaveText(rewardLine);
       await b.getByTestId('summary-card').scrollIntoViewIfNeeded();
       await bothThemes(b, `booking-reward-applied-${locale}`);
 
-      // paid with the reward: the coupon is used, on the profile too
+      // paid with the reward: the reservation names it so, and the coupon is used, on the profile too
       await payWithNewCard(b, locale);
+      const orderId = /\/booking-confirmed\/(\d+)/.exec(b.url())?.[1];
+      await b.goto(`/reservations/details/${orderId}`);
+      await expect(b.getByTestId('reservation-coupon')).toHaveText(rewardLine);
+      await b.getByTestId('reservation-coupon').scrollIntoViewIfNeeded();
+      await bothThemes(b, `account-reservation-reward-${locale}`);
       await b.goto('/profile');
       await expect(b.getByTestId('reward-coupon')).toHaveAttribute('data-status', 'used');
       await context.close();

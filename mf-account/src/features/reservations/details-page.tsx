@@ -238,7 +238,10 @@ export function ReservationDetailsPage() {
                     <dd className="total">{fmt.sar(o.totalAmount)}</dd>
                     {o.couponCode ? (
                       <>
-                        <dt>{intl.formatMessage({ id: 'reservations.coupon' }, { code: <IsolatedCode key="code">{o.couponCode}</IsolatedCode> })}</dt>
+                        {/* the guest's refer-a-friend reward is a platform coupon: named as such, its code kept */}
+                        <dt data-testid="reservation-coupon">
+                          {intl.formatMessage({ id: o.couponIsReward ? 'reservations.couponReward' : 'reservations.coupon' }, { code: <IsolatedCode key="code">{o.couponCode}</IsolatedCode> })}
+                        </dt>
                         <dd>−{fmt.sar(o.couponAmount)}</dd>
                       </>
                     ) : null}

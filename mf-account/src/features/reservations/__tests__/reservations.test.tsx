@@ -68,6 +68,28 @@ describe('reservations', () => {
     expect(await within(dialog).findByText(en['reservations.cancelFailed'])).toBeInTheDocument();
   });
 
+  it.each(['en', 'ar'] as const)('names a refer-a-friend reward as such (not "Coupon …"), its code kept left to right (%s)', async (locale) => {
+    const api = createFakeApi({
+      'GET /api/Manage/Info': ok(testUser),
+      'GET /api/Orders/Guest/1001': ok(order({ couponCode: 'REF-7K2M9Q', couponAmount: 50, couponIsReward: true })),
+    });
+    renderRemote('/reservations/details/1001', locale, true, { api });
+    const line = await screen.findByTestId('reservation-coupon', {}, { timeout: 15_000 });
+    const cat = locale === 'ar' ? ar : en;
+    expect(line.textContent).toBe(cat['reservations.couponReward'].replace('{code}', 'REF-7K2M9Q'));
+    expect(line.textContent).not.toContain(cat['reservations.coupon'].replace(' {code}', ''));
+    expect(within(line).getByText('REF-7K2M9Q')).toHaveAttribute('dir', 'ltr');
+  });
+
+  it("keeps a host's coupon labelled as a coupon", async () => {
+    const api = createFakeApi({
+      'GET /api/Manage/Info': ok(testUser),
+      'GET /api/Orders/Guest/1001': ok(order({ couponCode: 'WELCOME10', couponAmount: 56, couponIsReward: false })),
+    });
+    renderRemote('/reservations/details/1001', 'en', true, { api });
+    expect((await screen.findByTestId('reservation-coupon', {}, { timeout: 15_000 })).textContent).toBe('Coupon WELCOME10');
+  });
+
   it("answers another person's reservation with the not-found state", async () => {
     const api = createFakeApi({ 'GET /api/Manage/Info': ok(testUser), 'GET /api/Orders/Guest/999': fail(404, ['error.notFound']) });
     renderRemote('/reservations/details/999', 'en', true, { api });
