@@ -2,6 +2,8 @@ import { createSign, generateKeyPairSync } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { envelope, tokenResponseSchema, RoleId } from '@tajriba/contracts';
+import { eq } from 'drizzle-orm';
+import { referrals } from '../src/db/schema/core';
 import { createTestApp, randomIp, uniqueEmail, type TestApp } from './helpers/app';
 
 /** Google sign-in against a local key server (the adapter is configured, nothing leaves localhost). */
@@ -121,5 +123,33 @@ describe('Facebook sign-in', () => {
       const res = await fb(token);
       expect({ token, status: res.statusCode }).toEqual({ token, status: 401 });
     }
+  });
+});
+
+describe('refer-a-friend link (mf-account README "Refer a friend")', () => {
+  const friendOf = async (email: string) => (await t.database.db.select().from(referrals).where(eq(referrals.email, email)))[0]?.friendId ?? null;
+  const invite = async () => {
+    const inviter = await t.signedInUser();
+    const email = uniqueEmail('invited');
+    const res = await t.app.inject({ method: 'POST', url: '/api/Manage/ReferFriend', headers: { authorization: `Bearer ${inviter.accessToken}` }, payload: { email } });
+    expect(res.statusCode).toBe(200);
+    return { inviter, email };
+  };
+  const googleWithRef = (token: string, referrerId: number) =>
+    t.app.inject({ method: 'POST', url: '/Connect/signin-google', payload: { token, referrerId }, remoteAddress: randomIp() });
+
+  it('attaches a new Google account of the invited e-mail to the invitation, as the e-mail sign-up does', async () => {
+    const { inviter, email } = await invite();
+    const res = await googleWithRef(idToken(claims(email)), inviter.row.id);
+    expect(res.statusCode).toBe(200);
+    expect(await friendOf(email)).toBe(res.json().data.user.id);
+  });
+
+  it('credits nobody for a link naming someone who did not invite this e-mail, and still signs up', async () => {
+    const { email } = await invite();
+    const stranger = await t.signedInUser();
+    const res = await googleWithRef(idToken(claims(email)), stranger.row.id);
+    expect(res.statusCode).toBe(200);
+    expect(await friendOf(email)).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { AppError } from '../lib/errors';
 import type { Lang } from '../lib/i18n';
 import { usersRepository } from '../repositories/users';
 import { authService, type SignedIn } from './auth-service';
+import { referralRewards } from './referral-rewards';
 
 export type SocialProvider = 'google' | 'facebook';
 interface Profile {
@@ -19,6 +20,8 @@ const failed = () => new AppError(ApiMsg.providerFailed, 401);
  * with GOOGLE_CLIENT_ID (verifies the browser's ID token against Google's published keys),
  * Facebook with FACEBOOK_APP_ID + FACEBOOK_APP_SECRET (checks the access token with the Graph API).
  * A verified e-mail signs in its account, or creates one (no password; AddPassword sets one).
+ * A new account from a refer-a-friend link (`referrerId`) is attached to the invitation like an
+ * e-mail sign-up: only if that inviter invited this (provider-verified) e-mail.
  */
 export function socialSignIn(fastify: FastifyInstance) {
   const { config, clock } = fastify;
@@ -74,7 +77,7 @@ export function socialSignIn(fastify: FastifyInstance) {
 
   return {
     enabled,
-    async signIn(provider: SocialProvider, token: string, o: { isHost: boolean; persistent: boolean; lang: Lang }): Promise<SignedIn> {
+    async signIn(provider: SocialProvider, token: string, o: { isHost: boolean; persistent: boolean; lang: Lang; referrerId?: number | null }): Promise<SignedIn> {
       if (!enabled(provider)) throw new AppError(ApiMsg.providerDisabled, 404);
       let profile: Profile;
       try {
@@ -102,6 +105,12 @@ export function socialSignIn(fastify: FastifyInstance) {
           },
           o.isHost ? [RoleId.Guest, RoleId.Host] : [RoleId.Guest],
         );
+        if (o.referrerId) {
+          // never stops the sign-up; a link naming someone who did not invite this e-mail credits nobody
+          await referralRewards(fastify.sql)
+            .attachFriend(o.referrerId, profile.email, u.id, now)
+            .catch((err: unknown) => fastify.log.warn({ err }, 'referral not attached'));
+        }
       }
       await users.touch(u.id, clock.now());
       return { session: await auth.tokens.issue(u, o.persistent), user: await auth.info(u) };

@@ -243,6 +243,8 @@ const auth: FastifyPluginAsync = async (fastify) => {
     isHost: z.boolean().optional().default(false),
     isPersistent: z.boolean().optional().default(true),
     callbackUrl: z.string().optional(),
+    // the inviter of a refer-a-friend link, for an account created now (as /Register/NewUser)
+    referrerId: z.number().int().positive().nullish(),
   });
   for (const [provider, url] of [
     ['google', '/Connect/signin-google'],
@@ -261,7 +263,7 @@ const auth: FastifyPluginAsync = async (fastify) => {
       },
       async (request, reply) => {
         await fastify.rateLimit(request, RateRules.loginPerIp);
-        const signed = await social.signIn(provider, request.body.token, { isHost: request.body.isHost, persistent: request.body.isPersistent, lang: requestLang(request) });
+        const signed = await social.signIn(provider, request.body.token, { isHost: request.body.isHost, persistent: request.body.isPersistent, lang: requestLang(request), referrerId: request.body.referrerId });
         svc.tokens.setCookie(reply, signed.session);
         return ok(tokenData(signed));
       },

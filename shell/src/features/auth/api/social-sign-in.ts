@@ -53,8 +53,12 @@ export async function providerToken(provider: SocialProvider, clientId: string):
   });
 }
 
-/** `POST /Connect/signin-google` or `/signin-facebook` with the provider token. */
-export async function socialSignIn(api: ApiClient, provider: SocialProvider, token: string, isHost: boolean): Promise<TokenResponseData> {
+/**
+ * `POST /Connect/signin-google` or `/signin-facebook` with the provider token, and the inviter of a
+ * refer-a-friend link if any (the API uses it only when this creates the account, and only if that
+ * inviter invited the provider's e-mail).
+ */
+export async function socialSignIn(api: ApiClient, provider: SocialProvider, token: string, isHost: boolean, referrerId: number | null = null): Promise<TokenResponseData> {
   const path = provider === 'google' ? '/Connect/signin-google' : '/signin-facebook';
-  return (await api.post(path, { token, isHost, isPersistent: true }, envelope(tokenResponseSchema))).data;
+  return (await api.post(path, { token, isHost, isPersistent: true, referrerId }, envelope(tokenResponseSchema))).data;
 }

@@ -5,6 +5,7 @@ import { Button } from '@tajriba/design-system';
 import { useAuthProviders } from '../api/auth-providers';
 import { providerToken, socialSignIn, type SocialProvider } from '../api/social-sign-in';
 import { useShellApi } from '../../../shared/api-context';
+import { forgetReferrer, referrerId } from '../referrer';
 import { useAuthFlow } from './auth-flow-context';
 import { Or } from './ui';
 
@@ -45,7 +46,9 @@ export function SocialButtons({ onError }: { onError: (e: unknown) => void }) {
     setBusy(p);
     try {
       const token = await providerToken(p, clientIdOf(p)!);
-      flow.signIn(await socialSignIn(api, p, token, flow.mode === 'host'));
+      // a friend from a refer-a-friend link may pick Google/Facebook instead of the e-mail sign-up
+      flow.signIn(await socialSignIn(api, p, token, flow.mode === 'host', referrerId()));
+      forgetReferrer();
       flow.finish();
     } catch (e) {
       // Closing the provider's window is a choice, not an error worth a message.
