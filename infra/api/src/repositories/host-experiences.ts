@@ -112,15 +112,6 @@ export const hostExperiencesRepository = (sql: SqlClient) => ({
     );
   },
 
-  async hostList(hostId: number, statusId: number | null, page: number, size: number, lang: LangSuffix): Promise<{ rows: HostListRow[]; total: number }> {
-    const where = `e.host_id = $1 ${statusId ? 'AND e.status_id = $2' : 'AND $2::int IS NULL'}`;
-    const [rows, count] = await Promise.all([
-      sql.query<HostListRow>(`${LIST_SELECT(lang)} WHERE ${where} ORDER BY e.updated_at DESC, e.id DESC LIMIT $3 OFFSET $4`, [hostId, statusId, size, (page - 1) * size]),
-      sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM experiences e WHERE ${where}`, [hostId, statusId]),
-    ]);
-    return { rows, total: count[0]?.n ?? 0 };
-  },
-
   /** Staff list: the moderation queue (oldest submission first) or every experience with a status. */
   async dashList(f: { queue: boolean; statusId: number | null; text: string | null }, page: number, size: number, lang: LangSuffix): Promise<{ rows: HostListRow[]; total: number }> {
     const conds = [f.queue ? '(e.draft_status = 2 OR (e.draft_status IS NULL AND e.status_id = 2))' : 'true', f.statusId ? 'e.status_id = $1' : '$1::int IS NULL', f.text ? `(coalesce(e.draft->>'name', e.name_en) ILIKE $2 OR e.name_ar ILIKE $2)` : '$2::text IS NULL'];

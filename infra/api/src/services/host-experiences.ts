@@ -628,11 +628,6 @@ export function hostExperiencesService({ sql, clock, fees, notify }: HostExperie
       return { ...copy, id, status: statusOf(row.draftStatus ?? row.statusId), finalPrice: pub.finalPrice, moderationNote: row.moderationNote };
     },
 
-    async hostList(userId: number, status: keyof typeof ExperienceStatusId | undefined, page: number, size: number, lang: LangSuffix) {
-      const { rows, total } = await repo.hostList(userId, status ? ExperienceStatusId[status] : null, page, size, lang);
-      return { items: rows.map(toRow), total };
-    },
-
     async dashList(q: { queue: boolean; status?: keyof typeof ExperienceStatusId; text?: string }, page: number, size: number, lang: LangSuffix) {
       const { rows, total } = await repo.dashList({ queue: q.queue, statusId: q.status ? ExperienceStatusId[q.status] : null, text: q.text?.trim() || null }, page, size, lang);
       return { items: rows.map(toRow), total };
