@@ -170,7 +170,7 @@ describe('draft, submit, moderation, search', () => {
     // Staff queue
     expect((await call('GET', '/api/Experiences/ModerationQueue', host)).statusCode).toBe(403);
     const queue = hostListResponseSchema.parse((await call('GET', '/api/Experiences/ModerationQueue?PageSize=50', staff)).json());
-    expect(queue.data.find((r) => r.id === id)).toMatchObject({ name: 'Lantern walk in Diriyah', status: { name: 'pending' }, hostName: 'Wizard Host', submissionKind: 'new' });
+    expect(queue.data.find((r) => r.id === id)).toMatchObject({ name: 'Lantern walk in Diriyah', status: { name: 'pending' }, hostName: 'Wizard Host', submissionKind: 'new', afterReview: false });
     expect((await call('GET', `/api/Experiences/Submission/${id}`, staff)).json().data.name).toBe('Lantern walk in Diriyah');
 
     // Send back needs a note; the host sees it
@@ -200,8 +200,9 @@ describe('draft, submit, moderation, search', () => {
     expect((await call('POST', stepOperationPath('media'), host, { id, mode: 'atHost', data: { media: [photo, second, null, null, null, null] } })).statusCode).toBe(200);
     expect(stepResponseSchema.parse((await call('POST', `/api/Experiences/Submit/${id}`, host, { mode: 'atHost', steps: {} })).json()).data.status.name).toBe('pending');
     // The queue tells the moderator this one came back after their send-back (not a new one).
-    const kindOf = async (eid: number) => hostListResponseSchema.parse((await call('GET', '/api/Experiences/ModerationQueue?PageSize=50', staff)).json()).data.find((r) => r.id === eid)?.submissionKind;
-    expect(await kindOf(id)).toBe('resubmitted');
+    const queued = async (eid: number) => hostListResponseSchema.parse((await call('GET', '/api/Experiences/ModerationQueue?PageSize=50', staff)).json()).data.find((r) => r.id === eid);
+    const kindOf = async (eid: number) => (await queued(eid))?.submissionKind;
+    expect(await queued(id)).toMatchObject({ submissionKind: 'resubmitted', afterReview: true });
 
     // Approve: the listing is written and guests find it
     const approved = await call('PUT', `/api/Experiences/ChangeStatus/${id}`, staff, { decision: 'approve' });
@@ -229,7 +230,13 @@ describe('draft, submit, moderation, search', () => {
     // An edit of the live listing, submitted: in the queue as a revision (the listing stays live).
     expect((await call('POST', stepOperationPath('pricingStep'), host, { id, mode: 'atHost', data: { ...f.pricingStep, price: 130 } })).statusCode).toBe(200);
     expect(stepResponseSchema.parse((await call('POST', `/api/Experiences/Submit/${id}`, host, { mode: 'atHost', steps: {} })).json()).data.status.name).toBe('approved');
-    expect(await kindOf(id)).toBe('revision');
+    expect(await queued(id)).toMatchObject({ submissionKind: 'revision', afterReview: false });
+
+    // The edit sent back and submitted again: still a revision, now marked as a second round.
+    expect((await call('PUT', `/api/Experiences/ChangeStatus/${id}`, staff, { decision: 'sendBack', note: 'Say what the new price includes.' })).statusCode).toBe(200);
+    expect(await kindOf(id)).toBeUndefined();
+    expect(stepResponseSchema.parse((await call('POST', `/api/Experiences/Submit/${id}`, host, { mode: 'atHost', steps: {} })).json()).data.status.name).toBe('approved');
+    expect(await queued(id)).toMatchObject({ submissionKind: 'revision', afterReview: true });
   });
 });
 

@@ -570,6 +570,8 @@ export function hostExperiencesService({ sql, clock, fees, notify }: HostExperie
     status: statusOf(r.statusId),
     hasPendingChanges: r.draftStatus === ExperienceStatusId.pending && (r.statusId === ExperienceStatusId.approved || r.statusId === ExperienceStatusId.pause),
     submissionKind: submissionKind(r),
+    // the note survives a resubmission until an approval clears it (see submissionKind)
+    afterReview: submissionKind(r) !== null && !!r.moderationNote,
     moderationNote: r.draftStatus === ExperienceStatusId.resubmit || r.draftStatus === ExperienceStatusId.rejected ? r.moderationNote : null,
     imagePath: r.imagePath,
     cityName: r.cityName,

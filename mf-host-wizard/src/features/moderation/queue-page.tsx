@@ -28,6 +28,10 @@ const Sheet = styled(Page)`
  */
 const KIND_PILL: Record<SubmissionKind, 'pending' | 'resubmit'> = { new: 'pending', resubmitted: 'resubmit', revision: 'pending' };
 
+/** The label's key: an edit of a live listing sent back and submitted again says so, in the second round's colour. */
+const kindLabel = (kind: SubmissionKind, afterReview: boolean) => (kind === 'revision' && afterReview ? 'revisionResubmitted' : kind);
+const kindPill = (kind: SubmissionKind, afterReview: boolean) => (afterReview ? 'resubmit' : KIND_PILL[kind]);
+
 /** `/experiences-review` (staff): submissions waiting for a decision, oldest first. */
 export function QueuePage() {
   const intl = useIntl();
@@ -63,10 +67,10 @@ export function QueuePage() {
               {queue.data.data.map((row) => (
                 <tr key={row.id}>
                   <td>{row.name || t('untitled')}</td>
-                  <td data-testid={`queue-kind-${row.id}`} data-kind={row.submissionKind ?? undefined}>
+                  <td data-testid={`queue-kind-${row.id}`} data-kind={row.submissionKind ? kindLabel(row.submissionKind, row.afterReview) : undefined}>
                     {row.submissionKind ? (
-                      <StatusPill family="listing" status={KIND_PILL[row.submissionKind]}>
-                        {t(`kind.${row.submissionKind}`)}
+                      <StatusPill family="listing" status={kindPill(row.submissionKind, row.afterReview)}>
+                        {t(`kind.${kindLabel(row.submissionKind, row.afterReview)}`)}
                       </StatusPill>
                     ) : (
                       <StatusPill family="listing" status={row.status.name}>

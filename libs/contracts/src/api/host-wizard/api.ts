@@ -86,6 +86,13 @@ export const hostExperienceRowSchema = z.object({
    * Defaults to null so a remote newer than the API still reads the older rows.
    */
   submissionKind: withDefault(z.nullable(submissionKindSchema), null),
+  /**
+   * The waiting submission comes after a decision: the host was sent back (or rejected) with a note
+   * and submitted again. Always true for `resubmitted`; for a `revision` it tells a live listing's
+   * second round from a first edit. A flag next to the kind (not a fourth kind) so a remote older
+   * than the API still reads the rows; defaults to false for an API older than the remote.
+   */
+  afterReview: withDefault(z.boolean(), false),
   moderationNote: z.nullable(z.string()),
   imagePath: z.nullable(z.string()),
   cityName: z.nullable(z.string()),

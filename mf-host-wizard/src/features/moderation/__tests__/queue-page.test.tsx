@@ -14,13 +14,14 @@ import { messages } from '../../../i18n/messages';
 jest.setTimeout(60_000);
 
 const staff = () => makeUser({ currentRole: { id: 5, name: 'Moderator' }, roles: [{ id: 5, name: 'Moderator' }] } as never);
-const row = (id: number, name: string, status: { id: number; name: string }, submissionKind: SubmissionKind) => ({
+const row = (id: number, name: string, status: { id: number; name: string }, submissionKind: SubmissionKind, afterReview = submissionKind === 'resubmitted') => ({
   id,
   name,
   type: { id: 1, name: 'atHost' },
   status,
   hasPendingChanges: submissionKind === 'revision',
   submissionKind,
+  afterReview,
   moderationNote: null,
   imagePath: null,
   cityName: 'Riyadh',
@@ -36,9 +37,9 @@ const row = (id: number, name: string, status: { id: number; name: string }, sub
 function api() {
   const pending = { id: 2, name: 'pending' };
   const page = hostListResponseSchema.parse({
-    data: [row(11, 'First walk', pending, 'new'), row(12, 'Second round walk', pending, 'resubmitted'), row(13, 'Live walk', { id: 5, name: 'approved' }, 'revision')],
+    data: [row(11, 'First walk', pending, 'new'), row(12, 'Second round walk', pending, 'resubmitted'), row(13, 'Live walk', { id: 5, name: 'approved' }, 'revision'), row(14, 'Live walk, second round', { id: 5, name: 'approved' }, 'revision', true)],
     totalPages: 1,
-    totalRecords: 3,
+    totalRecords: 4,
     pageNumber: 1,
     succeeded: true,
     errors: [],
@@ -48,7 +49,7 @@ function api() {
 }
 
 describe('moderation queue', () => {
-  it.each(['en', 'ar'] as const)('labels a new submission, a resubmission after review and an edit of a live listing (%s)', async (locale) => {
+  it.each(['en', 'ar'] as const)('labels a new submission, a resubmission after review, an edit of a live listing and its second round (%s)', async (locale) => {
     const m = messages[locale] as Record<string, string>;
     renderRemote(<App />, { name: 'mf-host-wizard', messages: catalogues, route: '/experiences-review', locale, user: staff(), api: api() });
     await screen.findByRole('heading', { level: 1, name: m['host-wizard.moderation.title'] });
@@ -57,6 +58,10 @@ describe('moderation queue', () => {
     expect(kind(12)).toHaveTextContent(m['host-wizard.moderation.kind.resubmitted']);
     expect(kind(12)).not.toHaveTextContent(m['host-wizard.moderation.kind.new']);
     expect(kind(13)).toHaveTextContent(m['host-wizard.moderation.kind.revision']);
+    expect(kind(13)).not.toHaveTextContent(m['host-wizard.moderation.kind.revisionResubmitted']);
+    // an edit of a live listing sent back and submitted again says it is a second round
+    expect(kind(14)).toHaveTextContent(m['host-wizard.moderation.kind.revisionResubmitted']);
+    expect(kind(14)).toHaveAttribute('data-kind', 'revisionResubmitted');
     expect(within(screen.getByRole('row', { name: /Second round walk/ })).getByRole('link')).toHaveAttribute('href', '/experiences-review/12');
   });
 });
