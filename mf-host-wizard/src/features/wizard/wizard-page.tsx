@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { styled } from 'styled-components';
-import { emptyForm, serverToForm } from '@tajriba/contracts/host-wizard';
+import { emptyForm, otherLanguages, serverToForm } from '@tajriba/contracts/host-wizard';
 import { isStaff } from '@tajriba/contracts/constants';
 import { Button, Skeleton, Spinner } from '@tajriba/design-system';
 import { ParcelSlot } from '@tajriba/federation';
@@ -62,7 +62,7 @@ export function EditWizard({ experienceId, onExit }: { experienceId: number; onE
     );
   const server = draft.data;
   return (
-    <WizardStoreProvider init={() => ({ kind: 'edit', form: serverToForm(server), moderationNote: server.moderationNote ?? null, statusName: server.status?.name ?? null })}>
+    <WizardStoreProvider init={() => ({ kind: 'edit', form: serverToForm(server), moderationNote: server.moderationNote ?? null, statusName: server.status?.name ?? null, otherLanguages: otherLanguages(server.languages) })}>
       <WizardFrame onExit={onExit} />
     </WizardStoreProvider>
   );

@@ -166,8 +166,12 @@ const isWizardLanguage = (l: string): l is WizardLanguage => (WIZARD_LANGUAGES a
  * it is kept, after the chosen ones. (Removing one is the catalogue's business, not the wizard's.)
  */
 export function applyLanguageChoice(chosen: readonly string[], stored: readonly string[] | null | undefined): string[] {
-  const kept = (stored ?? []).filter((l, i, all) => !isWizardLanguage(l) && all.indexOf(l) === i);
-  return [...chosen.filter(isWizardLanguage), ...kept];
+  return [...chosen.filter(isWizardLanguage), ...otherLanguages(stored)];
+}
+
+/** The stored languages the highlights step does not offer (kept on save; the step names them). */
+export function otherLanguages(stored: readonly string[] | null | undefined): string[] {
+  return (stored ?? []).filter((l, i, all) => !isWizardLanguage(l) && all.indexOf(l) === i);
 }
 
 /** One step's form data as the server parts it sets (what a step operation stores). */

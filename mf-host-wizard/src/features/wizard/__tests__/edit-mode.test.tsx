@@ -17,7 +17,7 @@ const ok = <T,>(data: T) => ({ data, succeeded: true, errors: [], fieldsErrors: 
 const host = () => makeUser({ workPapersStatus: { id: 2, name: 'approved' } } as never);
 const description = 'Get your hands muddy at the potter\u2019s wheel.';
 
-function api() {
+function api(languages: string[] = ['ar', 'en']) {
   return createFakeApi({
     'GET /api/Home/ExperiencesCategories': ok([
       { id: 2, name: 'Food & Cooking', icon: 'pot' },
@@ -31,7 +31,7 @@ function api() {
         name: 'Pottery Wheel Class',
         description,
         experienceCategory: { id: 7, name: 'Arts & Crafts' },
-        languages: ['ar', 'en'],
+        languages,
         agendaEntries: [
           { id: 213, title: 'Materials and tools', topic: 'How the craft works', duration: '00:30:00', imageMeta: null },
           { id: 214, title: 'Guided practice', topic: 'Step by step', duration: '01:25:00', imageMeta: null },
@@ -50,6 +50,23 @@ describe('edit mode', () => {
     expect(await screen.findByText(`${digits(description.length)} / ${digits(500)}`)).toBeInTheDocument();
     const category = (await screen.findByLabelText(new RegExp(`^${m['host-wizard.highlights.category']}`))) as HTMLSelectElement;
     await waitFor(() => expect(category.selectedOptions[0]?.textContent).toBe('Arts & Crafts'));
+    // only En/Ar stored: no note about other languages
+    expect(screen.queryByTestId('other-languages')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'Also listed in: French'],
+    ['ar', '\u0644\u063a\u0629 \u0623\u062e\u0631\u0649 \u0645\u064f\u062f\u0631\u062c\u0629 \u0644\u0644\u062a\u062c\u0631\u0628\u0629: \u0627\u0644\u0641\u0631\u0646\u0633\u064a\u0629'],
+  ] as const)('a stored language the step does not offer is named, in the page\u2019s language, and cannot be edited (%s)', async (locale, note) => {
+    const m = messages[locale] as Record<string, string>;
+    renderRemote(<App />, { name: 'mf-host-wizard', messages: catalogues, route: '/my-experiences/add?draft=64', locale, user: host(), api: api(['en', 'fr']) });
+    await screen.findByRole('heading', { level: 1, name: m['host-wizard.step.3'] });
+    expect(await screen.findByTestId('other-languages')).toHaveTextContent(note);
+    // the step's choices stay En and Ar: French is text, not a control
+    const chips = screen.getByRole('group', { name: m['host-wizard.highlights.languages'] });
+    expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual([m['host-wizard.highlights.lang.en'], m['host-wizard.highlights.lang.ar']]);
+    expect(screen.queryByRole('button', { name: /French|\u0627\u0644\u0641\u0631\u0646\u0633\u064a\u0629/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /French|\u0627\u0644\u0641\u0631\u0646\u0633\u064a\u0629/ })).not.toBeInTheDocument();
   });
 
   it('the agenda shows each part\u2019s duration as hours and minutes, in words, never as a clock time', async () => {

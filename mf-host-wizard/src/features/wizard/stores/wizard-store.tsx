@@ -29,9 +29,11 @@ export interface WizardState {
   /** the moderator's note when the experience was sent back or rejected */
   moderationNote: string | null;
   statusName: string | null;
+  /** stored languages the highlights step does not offer ("fr"): kept on save, named on the step */
+  otherLanguages: string[];
 }
 
-export function createWizardStore(init: { kind: 'add' | 'edit'; form: ExperienceForm; moderationNote?: string | null; statusName?: string | null }) {
+export function createWizardStore(init: { kind: 'add' | 'edit'; form: ExperienceForm; moderationNote?: string | null; statusName?: string | null; otherLanguages?: string[] }) {
   return proxy<WizardState>({
     kind: init.kind,
     step: init.kind === 'add' ? 1 : 3,
@@ -41,6 +43,7 @@ export function createWizardStore(init: { kind: 'add' | 'edit'; form: Experience
     dirty: false,
     moderationNote: init.moderationNote ?? null,
     statusName: init.statusName ?? null,
+    otherLanguages: init.otherLanguages ?? [],
   });
 }
 export type WizardStore = ReturnType<typeof createWizardStore>;

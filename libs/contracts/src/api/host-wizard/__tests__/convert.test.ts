@@ -1,4 +1,4 @@
-import { applyLanguageChoice, emptyForm, formToServer, serverToForm, stepToServer, switchMode, toggles, canRemoveItem, blankMessage } from '../convert';
+import { applyLanguageChoice, otherLanguages, emptyForm, formToServer, serverToForm, stepToServer, switchMode, toggles, canRemoveItem, blankMessage } from '../convert';
 import { stepKeysFor, validateStep, stepValue, type ExperienceForm } from '../form';
 import { completeForm } from './fixtures';
 
@@ -240,6 +240,9 @@ describe('languages the step does not show (spec §2 step 3: En, Ar)', () => {
   });
   it('only a language outside the step is kept, once; nothing stored keeps only the choice', () => {
     expect(applyLanguageChoice(['ar'], ['en', 'ur', 'ur', 'fr'])).toEqual(['ar', 'ur', 'fr']);
+    // what the highlights step names as kept ("Also listed in: …")
+    expect(otherLanguages(['en', 'ur', 'ur', 'fr', 'ar'])).toEqual(['ur', 'fr']);
+    expect(otherLanguages(null)).toEqual([]);
     expect(applyLanguageChoice(['en'], null)).toEqual(['en']);
     expect(serverToForm({ ...seeded, languages: ['fr'] }).eventHighlightsStep.languages).toEqual(['en']);
   });
