@@ -123,6 +123,8 @@ const TICKET_HEIGHT = 372;
  */
 const IsolatedCode = styled.bdi.attrs({ dir: 'ltr' })`
   unicode-bidi: isolate;
+  /* a code never breaks at its hyphen ("REF-" on one line, the rest on the next) */
+  white-space: nowrap;
   font-family: ${({ theme }) => theme.typography.fontFamilyMono};
   letter-spacing: 0.04em;
 `;

@@ -53,6 +53,10 @@ const Lines = styled.dl`
   dt {
     color: ${({ theme }) => theme.colors.textMuted};
   }
+  /* a coupon's code never breaks at its hyphen */
+  dt bdi {
+    white-space: nowrap;
+  }
   dd {
     margin: 0;
     font-variant-numeric: tabular-nums;
