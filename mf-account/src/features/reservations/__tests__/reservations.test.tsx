@@ -44,6 +44,8 @@ describe('reservations', () => {
     });
     renderRemote('/reservations/details/1001', 'ar', true, { api });
     expect(await screen.findByTestId('reservation-status', {}, { timeout: 15_000 })).toHaveTextContent(ar['reservations.status.upcoming']);
+    // The reservation's number in the page's digits, with no thousands separator (an id, not an amount).
+    expect(screen.getByText('الحجز ١٠٠١')).toBeInTheDocument();
     await user.click(screen.getByTestId('reservation-cancel'));
     const dialog = await screen.findByRole('dialog', { name: ar['reservations.cancelTitle'] });
     expect(within(dialog).getByTestId('reservation-cancel-refund')).toHaveTextContent(/٥٦٠|560/);
