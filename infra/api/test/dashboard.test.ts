@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { isValidIban, RoleId } from '@tajriba/contracts';
+import { MIGRATIONS_DIR } from '../src/db/migrate';
 import { insertRows } from '../src/repositories/catalogue-import';
 import { splitMonths } from '../src/repositories/dashboard';
 import { iconPathsFromSvg } from '../src/services/catalogue-admin';
@@ -229,11 +232,25 @@ describe('my experiences: lifecycle', () => {
     const draft = await fx.experience({ status_id: 1 });
     await insertRows(t.database.sql, 'experience_time_slots', [{ experience_id: draft, start_time: '09:00' }]);
     expect((await post(`/api/Experiences/SubmitDraft/${draft}`, host)).json().data.status.name).toBe('pending');
+    // the queue dates the submission (it showed "—" for a listing submitted from the dashboard)
+    const queued = (await get('/api/Experiences/ModerationQueue?PageSize=50', await staff(RoleId.Moderator))).json().data.find((e: { id: number }) => e.id === draft);
+    expect(queued.submissionKind).toBe('new');
+    expect(queued.submittedAt && new Date(queued.submittedAt).toISOString()).toBe(NOW.toISOString());
     expect((await post(`/api/Experiences/SubmitDraft/${draft}`, host)).statusCode).toBe(409);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/Experiences/${exp}`, headers: bearer(host) })).statusCode).toBe(409);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/Experiences/${incomplete}`, headers: bearer(otherHost) })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/Experiences/${incomplete}`, headers: bearer(host) })).statusCode).toBe(200);
     expect((await get(`/api/Experiences/HostDetails/${incomplete}`, host)).statusCode).toBe(404);
+  });
+
+  test('migration 0601 dates the submissions a database holds undated (the old seed\'s, SubmitDraft\'s), by their last change', async () => {
+    const undated = await fx.experience({ status_id: 2 });
+    const edit = await fx.experience({ status_id: 5, draft_status: 2 });
+    const draft = await fx.experience({ status_id: 1 });
+    await t.database.sql.query("UPDATE experiences SET updated_at = '2026-06-08T07:30:00Z', submitted_at = NULL WHERE id = ANY($1::int[])", [[undated, edit, draft]]);
+    await t.database.sql.exec(readFileSync(path.join(MIGRATIONS_DIR, '0601_moderation_submitted_at.sql'), 'utf8'));
+    const rows = await t.database.sql.query<{ id: number; at: Date | null }>('SELECT id, submitted_at AS at FROM experiences WHERE id = ANY($1::int[]) ORDER BY id', [[undated, edit, draft]]);
+    expect(rows.map((r) => r.at && new Date(r.at).toISOString())).toEqual(['2026-06-08T07:30:00.000Z', '2026-06-08T07:30:00.000Z', null]);
   });
 
   test('DashList is for staff', async () => {

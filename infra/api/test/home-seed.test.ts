@@ -1,8 +1,8 @@
-import { categoriesResponseSchema, experiencesListResponseSchema, ratingsResponseSchema } from '@tajriba/contracts';
+import { categoriesResponseSchema, experiencesListResponseSchema, hostListResponseSchema, ratingsResponseSchema } from '@tajriba/contracts';
 import { seedCatalogue } from '../src/seed/catalogue/index';
 import bookingSeed from '../src/seed/booking/index';
 import { coreSeedHook } from '../src/seed/index';
-import { createTestApp, type TestApp } from './helpers/app';
+import { bearer, createTestApp, type TestApp } from './helpers/app';
 
 /** Smoke test of the demo catalogue (the one test that uses the big seed). */
 let t: TestApp;
@@ -115,6 +115,25 @@ test('the catalogue reads like a real one: unique titles, walks without vehicles
      FROM experiences`,
   );
   expect(facts).toEqual({ atGuestWithoutCity: 0, vehicleWithoutTransport: 0, meetingMismatch: 0, meetingFar: 0, onlineWithPlace: 0 });
+});
+
+test('the seeded submission waiting for review is dated: submitted days ago, after it was created, as its last change', async () => {
+  const admin = await t.signIn('admin@tajriba.sa', 'Admin#2026');
+  const queue = hostListResponseSchema.parse((await t.app.inject({ url: '/api/Experiences/ModerationQueue?PageSize=50', headers: bearer(admin.accessToken) })).json());
+  expect(queue.data.length).toBeGreaterThanOrEqual(1);
+  const now = t.clock.now().getTime();
+  for (const row of queue.data) {
+    // the queue showed "—" for it: a submission without a date
+    expect(row.submittedAt).not.toBeNull();
+    const [submitted, created, updated] = [row.submittedAt!, row.creationDate, row.lastModificationDate].map((d) => new Date(d!).getTime());
+    expect(created).toBeLessThan(submitted);
+    expect(updated).toBe(submitted);
+    expect(now - submitted).toBeGreaterThan(3_600_000);
+    expect(now - submitted).toBeLessThan(7 * 86_400_000);
+  }
+  // the listing sent back was submitted before the review that sent it back
+  const [back] = await t.database.sql.query<{ ok: boolean }>('SELECT bool_and(created_at <= submitted_at AND submitted_at < updated_at) AS ok FROM experiences WHERE status_id = 4');
+  expect(back.ok).toBe(true);
 });
 
 test('booking demo data: coupons, the demo guest\'s saved card and orders in every state, once', async () => {

@@ -95,9 +95,11 @@ export const hostListingsRepository = (sql: SqlClient) => ({
     );
     return rows[0] ?? null;
   },
-  async setStatus(id: number, statusId: number, at: string, extra: { pauseFrom?: string | null; pauseTo?: string | null } = {}) {
+  /** `submitted`: the change is a submission for review, dated `at` (the moderation queue shows it and serves the oldest first). */
+  async setStatus(id: number, statusId: number, at: string, extra: { pauseFrom?: string | null; pauseTo?: string | null; submitted?: boolean } = {}) {
     const sets = ['status_id = $2', 'updated_at = $3'];
     const params: unknown[] = [id, statusId, at];
+    if (extra.submitted) sets.push('submitted_at = $3');
     if ('pauseFrom' in extra) sets.push(`pause_from = $${params.push(extra.pauseFrom)}::date`);
     if ('pauseTo' in extra) sets.push(`pause_to = $${params.push(extra.pauseTo)}::date`);
     await sql.query(`UPDATE experiences SET ${sets.join(', ')} WHERE id = $1`, params);

@@ -144,7 +144,7 @@ export function hostListingsService({ sql, clock, notify }: { sql: SqlClient; cl
       const s = await state(id);
       if (s.statusId !== ExperienceStatusId.draft && s.statusId !== ExperienceStatusId.resubmit) throw new AppError('error.experienceNotSubmittable', 409);
       if (!s.hasName || !s.hasImage || !s.hasSlot || !(s.price > 0)) throw new AppError('error.experienceIncomplete', 400);
-      await repo.setStatus(id, ExperienceStatusId.pending, now());
+      await repo.setStatus(id, ExperienceStatusId.pending, now(), { submitted: true });
       return one(id, lang);
     },
     /** Only a draft is deleted (a listing that was ever booked keeps its history). */

@@ -51,6 +51,24 @@ const BUSY = new Set(['desert-camp:alula', 'albalad:jeddah', 'qahwa:riyadh', 'sn
 /** Instances kept out of the guest catalogue (statuses other than approved). */
 const NOT_APPROVED: Record<string, number> = { 'pottery:jeddah': 2, 'horse-ride:jeddah': 6, 'street-photo:riyadh': 1, 'perfume:madinah': 4 };
 
+/**
+ * The review history of a listing that is not live, told by its dates (the moderation queue shows
+ * when each submission arrived, oldest first). One waiting for a decision was drafted for a few
+ * days and submitted a day or three ago, and the submission was the host's last change: a queue
+ * does not hold a listing for months, and an old submission would sit above every real one. One
+ * sent back was submitted before the review that sent it back (its last change). Drafts were never
+ * submitted; live listings keep their drawn dates. A PRNG of its own keeps every other seeded value.
+ */
+function moderationDates(key: string, statusId: number, createdAt: Date, updatedAt: Date, now: Date): { createdAt: Date; updatedAt: Date; submittedAt: Date | null } {
+  const rng = createRng(`submitted:${key}`);
+  if (statusId === 2) {
+    const submittedAt = new Date(now.getTime() - rng.int(26, 70) * hourMs - rng.int(0, 3_599) * 1000);
+    return { createdAt: new Date(submittedAt.getTime() - rng.int(3, 12) * dayMs - rng.int(0, 86_000) * 1000), updatedAt: submittedAt, submittedAt };
+  }
+  if (statusId === 4) return { createdAt, updatedAt, submittedAt: new Date(Math.max(createdAt.getTime(), updatedAt.getTime() - rng.int(20, 40) * hourMs)) };
+  return { createdAt, updatedAt, submittedAt: null };
+}
+
 /** Heritage concepts that are walks through a quarter: no pick-up, no vehicle. */
 const WALKING_TOURS = new Set(['albalad', 'diriyah', 'masmak', 'hofuf-souq', 'madinah-history']);
 /** The vehicle a host drives guests in, by where they go (a 4x4 for sand, a minibus for roads). */
@@ -61,6 +79,7 @@ function vehiclesFor(cat: SceneKind): typeof pools.vehicles {
 
 const round5 = (n: number) => Math.max(5, Math.round(n / 5) * 5);
 const dayMs = 86_400_000;
+const hourMs = 3_600_000;
 
 function uuidFrom(rng: Rng): string {
   const hex = Array.from({ length: 32 }, () => rng.int(0, 15).toString(16)).join('');
@@ -300,7 +319,8 @@ export async function seedCatalogue(ctx: SeedContext, opts: { storage?: FileStor
     const policy = rng.pick([1, 2, 3, 3]);
     const isNew = newCount < 8 && index % 13 === 5;
     if (isNew) newCount++;
-    const createdAt = new Date(now.getTime() - (isNew ? rng.int(2, 25) : rng.int(45, 900)) * dayMs - rng.int(0, 86_000) * 1000);
+    const drawnCreatedAt = new Date(now.getTime() - (isNew ? rng.int(2, 25) : rng.int(45, 900)) * dayMs - rng.int(0, 86_000) * 1000);
+    const statusId = NOT_APPROVED[inst.key] ?? 5;
     const discount = rng.chance(0.3) ? [{ id: 1, type: 'percentage', value: rng.pick([10, 15, 20]), groupSizeMin: 4, groupSizeMax: rng.pick([8, 10, 20]) }] : [];
     const days = rng.chance(0.4) ? [0, 1, 2, 3, 4, 5, 6] : rng.sample([0, 1, 2, 3, 4, 5, 6], rng.int(4, 6));
     const womenOnly = (c.key === 'henna' || c.key === 'home-yoga') && rng.chance(0.5);
@@ -310,9 +330,9 @@ export async function seedCatalogue(ctx: SeedContext, opts: { storage?: FileStor
     const keywordsEn = [...c.kwEn, ...(city ? [cityEn] : [])];
     const keywordsAr = [...c.kwAr, ...(city ? [cityAr] : [])];
     const cat = categories.find((x) => x.key === c.cat)!;
-    experienceRows.push({
+    const row = {
       host_id: host.id,
-      status_id: NOT_APPROVED[inst.key] ?? 5,
+      status_id: statusId,
       type_id: typeId,
       category_id: ids.categories.get(c.cat),
       name_en: nameEn,
@@ -395,14 +415,16 @@ export async function seedCatalogue(ctx: SeedContext, opts: { storage?: FileStor
       cancellation_policy: policy,
       generate_qr: rng.chance(0.9),
       security_stamp: stamp,
-      created_at: createdAt.toISOString(),
-      updated_at: new Date(Math.min(now.getTime(), createdAt.getTime() + rng.int(1, 40) * dayMs)).toISOString(),
-    });
+    };
+    // drawn last whatever the status, as before, so every other value of this listing's PRNG stays as it was
+    const drawnUpdatedAt = new Date(Math.min(now.getTime(), drawnCreatedAt.getTime() + rng.int(1, 40) * dayMs));
+    const { createdAt, updatedAt, submittedAt } = moderationDates(inst.key, statusId, drawnCreatedAt, drawnUpdatedAt, now);
+    experienceRows.push({ ...row, created_at: createdAt.toISOString(), updated_at: updatedAt.toISOString(), submitted_at: submittedAt?.toISOString() ?? null });
     meta.push({ inst, rng, stamp, cat: c.cat, minutes: c.minutes, createdAt, capacityMax, privateEnabled });
   }
 
   const jsonb = { host_location: 'jsonb', online_setup: 'jsonb', preparation: 'jsonb', special_skill: 'jsonb', guest_bring: 'jsonb', thirdparty_permit: 'jsonb', additional_requirements: 'jsonb', included_equipments: 'jsonb', discounts: 'jsonb' } as const;
-  const inserted = await insertRows(sql, 'experiences', experienceRows, { casts: { ...jsonb, security_stamp: 'uuid', created_at: 'timestamptz', updated_at: 'timestamptz' }, returning: 'id, security_stamp::text AS stamp' });
+  const inserted = await insertRows(sql, 'experiences', experienceRows, { casts: { ...jsonb, security_stamp: 'uuid', created_at: 'timestamptz', updated_at: 'timestamptz', submitted_at: 'timestamptz' }, returning: 'id, security_stamp::text AS stamp' });
   const idByStamp = new Map(inserted.map((r) => [r.stamp as string, r.id as number]));
 
   // every experience's own pictures (issue 18 item 11): the same draw from its PRNG as before
