@@ -44,6 +44,17 @@ describe('Arabic-Indic digits in shared components', () => {
     expectArabicDigitsOnly(container);
   });
 
+  it.each([
+    [1, '٠ من ١ حرف'],
+    [2, '٠ من ٢ حرف'],
+    [3, '٠ من ٣ أحرف'],
+    [11, '٠ من ١١ حرفًا'],
+    [100, '٠ من ١٠٠ حرف'],
+  ])('the counter of a %i-character limit names the characters in the plural form of its number', (maxCount, text) => {
+    renderWithDesignSystem(<TextArea label="نبذة" maxCount={maxCount} />, { locale: 'ar' });
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
   it('the stepper announces "Step X of N"', () => {
     const steps = [
       { id: 'a', label: 'الأساسيات' },

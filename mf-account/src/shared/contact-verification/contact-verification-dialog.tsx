@@ -5,7 +5,6 @@ import { isApiError } from '@tajriba/api-client';
 import { Msg } from '@tajriba/contracts/constants';
 import type { UserInfo } from '@tajriba/contracts/account';
 import { Button, FormErrorBox, Modal, OtpInput, TextField } from '@tajriba/design-system';
-import { useFormatters } from '@tajriba/i18n';
 import { useSendContactCode, useVerifyContactCode, type ContactKind } from './api';
 import { useCountdown } from './use-countdown';
 
@@ -51,7 +50,6 @@ const OTP_LENGTH = 4;
 export function ContactVerificationDialog({ kind, mode, current, onClose, onVerified }: ContactVerificationDialogProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, React.ReactNode>) => intl.formatMessage({ id }, values);
-  const fmt = useFormatters();
   const send = useSendContactCode(kind);
   const verify = useVerifyContactCode(kind);
   const countdown = useCountdown();
@@ -160,7 +158,7 @@ export function ContactVerificationDialog({ kind, mode, current, onClose, onVeri
             <OtpInput length={OTP_LENGTH} value={otp} onChange={setOtp} onComplete={(c) => void check(c)} label={t('contact.codeLabel')} error={otpError ?? undefined} disabled={verify.isPending} />
             <Resend aria-live="polite" data-testid="contact-resend-area">
               {countdown.running ? (
-                <span data-testid="contact-countdown">{t('contact.resendIn', { seconds: fmt.number(countdown.left, 0) })}</span>
+                <span data-testid="contact-countdown">{t('contact.resendIn', { seconds: countdown.left })}</span>
               ) : (
                 <Button variant="ghost" size="sm" onClick={() => void sendCode()} loading={send.isPending} data-testid="contact-resend">
                   {t('contact.resend')}

@@ -13,8 +13,21 @@ describe('numbers in the messages catalogue', () => {
     expect(text).not.toMatch(/[0-9]/);
   });
 
+  it('the file limit takes the Arabic plural form of its count (one, two, few, many, other)', () => {
+    const intl = createIntl({ locale: intlLocaleFor('ar'), messages: ar });
+    const limit = (count: number) => intl.formatMessage({ id: 'messaging.composer.fileCount' }, { count });
+    expect([1, 2, 3, 11, 100].map(limit)).toEqual([
+      'حتى ملف واحد في الرسالة الواحدة.',
+      'حتى ملفين في الرسالة الواحدة.',
+      'حتى ٣ ملفات في الرسالة الواحدة.',
+      'حتى ١١ ملفًا في الرسالة الواحدة.',
+      'حتى ١٠٠ ملف في الرسالة الواحدة.',
+    ]);
+  });
+
   it('and in Western digits in English', () => {
     const intl = createIntl({ locale: intlLocaleFor('en'), messages: en });
     expect(intl.formatMessage({ id: 'messaging.composer.fileCount' }, { count: MAX_FILES })).toBe(`Up to ${MAX_FILES} files per message.`);
+    expect(intl.formatMessage({ id: 'messaging.composer.fileCount' }, { count: 1 })).toBe('Up to 1 file per message.');
   });
 });
