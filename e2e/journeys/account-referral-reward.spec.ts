@@ -131,6 +131,12 @@ test.describe('refer-a-friend reward', () => {
       // named as the reward (the API's localised coupon.name), not "Coupon …", its code still there
       const rewardLine = amsg(locale, 'reservations.couponReward', { code });
       await expect(b.getByTestId('summary-coupon').locator('dt')).toHaveText(rewardLine);
+      // the coupon field confirms it by the breakdown's name for it, never by its internal REF- code
+      const rewardName = ((await b.getByTestId('summary-coupon').locator('dt').textContent()) ?? '').replace(`(${code})`, '').trim();
+      const couponField = b.getByRole('textbox', { name: bmsg(locale, 'booking.coupon.code') });
+      await expect(couponField).toHaveAccessibleDescription(bmsg(locale, 'booking.coupon.rewardApplied', { name: rewardName }));
+      await couponField.scrollIntoViewIfNeeded();
+      await shot(b, `booking-reward-coupon-field-${locale}`);
       await b.getByTestId('summary-card').scrollIntoViewIfNeeded();
       await bothThemes(b, `booking-reward-applied-${locale}`);
 

@@ -13,6 +13,7 @@ import { useApiContext } from '../../shared/api/use-api-context';
 import { cardFormCatalogue } from '../../shared/card-form/i18n/catalogue';
 import { emptyCard, validateCard, type CardErrors, type CardFormValue, type CardInput } from '../../shared/card-form/card-rules';
 import { SummaryCard } from '../../shared/summary-card/summary-card';
+import { CouponApplied } from './components/coupon-applied';
 import { bookingOf, draftFromUrl, draftKey, readDraft, validateGift, writeDraft, GIFT_MESSAGE_MAX, GIFT_NAME_MAX, type Draft, type GiftFields } from './lib/draft';
 /**
  * The new-card form and the gateway client are not the checkout's first render (a guest with a
@@ -406,7 +407,7 @@ export function CheckoutPage({ gift = false }: { gift?: boolean }) {
                 maxLength={50}
                 autoComplete="off"
                 error={draft.coupon && couponRefusal ? couponRefusal : undefined}
-                hint={q?.coupon ? t('booking.coupon.applied', { code: q.coupon.code }) : undefined}
+                hint={q?.coupon ? <CouponApplied coupon={q.coupon} /> : undefined}
                 onChange={(ev) => setCouponInput(ev.target.value)}
                 onKeyDown={(ev) => {
                   if (ev.key === 'Enter') {
