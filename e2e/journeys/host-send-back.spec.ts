@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 // The validation messages are libs/i18n's form catalogue (they load after a first render; the wizard's first waits for them).
 import formsAr from '../../libs/i18n/src/i18n/forms/ar.json';
 import formsEn from '../../libs/i18n/src/i18n/forms/en.json';
-import { locales, setTheme, type Theme } from '../support/discovery';
+import { locales, setTheme, type Locale, type Theme } from '../support/discovery';
 import { hmsg } from '../support/host-dashboard';
-import { approvedHost, expectStep, field, submittedExperience, wizard, wizardShots, wmsg } from '../support/host-wizard';
+import { approvedHost, approvedSubmission, expectStep, field, submittedEdit, submittedExperience, wizard, wizardShots, wmsg } from '../support/host-wizard';
 import { shot } from '../support/site';
 import { reviewerPage, signIn } from '../support/verification';
 
@@ -15,8 +15,41 @@ import { reviewerPage, signIn } from '../support/verification';
  * step; staff finds the revision in the queue with the new text. The submission itself is made
  * through the API (the 18 steps in the browser are the host-wizard journey's). Screenshots:
  * the note in the edit modal and the queue in both themes, the resubmitted dialog in the
- * journey's theme (English light, Arabic dark).
+ * journey's theme (English light, Arabic dark). The second test is the same round for an edit of a
+ * live listing: the listing stays live while its edit is sent back and resubmitted, and the queue
+ * labels it "Edit of a live listing", then "…, resubmitted after review".
  */
+const queueRow = (staffPage: Page, name: string): Locator => staffPage.getByTestId('moderation-queue').getByRole('row').filter({ hasText: name });
+
+/** The queue row's label: its kind (`data-kind`) and the words staff read. */
+async function expectKind(row: Locator, locale: Locale, kind: 'revision' | 'resubmitted' | 'revisionResubmitted'): Promise<void> {
+  await expect(row).toHaveCount(1);
+  await expect(row.locator('[data-kind]')).toHaveAttribute('data-kind', kind);
+  await expect(row.locator('[data-kind]')).toHaveText(wmsg(locale, `host-wizard.moderation.kind.${kind}`));
+}
+
+/** Staff, on the submission's page: the note, send back; the row leaves the queue. */
+async function sendBack(staffPage: Page, locale: Locale, name: string, note: string): Promise<void> {
+  const submission = staffPage.getByTestId('moderation-submission');
+  await field(submission, wmsg(locale, 'host-wizard.moderation.note')).fill(note);
+  await submission.getByRole('button', { name: wmsg(locale, 'host-wizard.moderation.sendBack') }).click();
+  await expect(staffPage.getByTestId('moderation-queue')).toBeVisible();
+  await expect(queueRow(staffPage, name)).toHaveCount(0);
+}
+
+/** The host, in the open edit modal: fix the description, go to the review step (every step is complete) and submit again. */
+async function fixAndResubmit(page: Page, locale: Locale, fixed: string): Promise<Locator> {
+  await field(wizard(page), wmsg(locale, 'host-wizard.highlights.description')).fill(fixed);
+  await wizard(page).getByRole('button', { name: wmsg(locale, 'host-wizard.frame.continue'), exact: true }).click();
+  await expectStep(page, locale, 'host-wizard.step.4.atHost');
+  await wizard(page).getByRole('button', { name: new RegExp(wmsg(locale, 'host-wizard.step.18')) }).click();
+  await expectStep(page, locale, 'host-wizard.step.18');
+  await wizard(page).getByRole('button', { name: wmsg(locale, 'host-wizard.frame.submit') }).click();
+  const submitted = page.getByRole('dialog', { name: wmsg(locale, 'host-wizard.dialog.submitted') });
+  await expect(submitted).toBeVisible();
+  return submitted;
+}
+
 test.describe('host wizard: send back and resubmit', () => {
   for (const locale of locales) {
     test(`staff sends an experience back with a note, the host fixes and resubmits it (${locale})`, async ({ page, browser, request }) => {
@@ -40,10 +73,7 @@ test.describe('host wizard: send back and resubmit', () => {
         // A send-back without a note is refused where the note goes, and nothing is sent.
         await expect(submission.getByText((locale === 'ar' ? formsAr : formsEn)['validation.min5'])).toBeVisible();
         await expect(staff.page).toHaveURL(new RegExp(`/experiences-review/${id}$`));
-        await field(submission, wmsg(locale, 'host-wizard.moderation.note')).fill(note);
-        await submission.getByRole('button', { name: wmsg(locale, 'host-wizard.moderation.sendBack') }).click();
-        await expect(staff.page.getByTestId('moderation-queue')).toBeVisible();
-        await expect(staff.page.getByTestId('moderation-queue').getByRole('row').filter({ hasText: name })).toHaveCount(0);
+        await sendBack(staff.page, locale, name, note);
 
         // The host: the listing waits for changes; Edit opens the wizard with the note.
         await signIn(page, '/my-experiences', host, 'host-experiences-page', locale);
@@ -70,15 +100,7 @@ test.describe('host wizard: send back and resubmit', () => {
           await expect(modal).toHaveCount(0);
         }
 
-        // Fix the description, go to the review step (every step is complete) and submit again.
-        await field(wizard(page), wmsg(locale, 'host-wizard.highlights.description')).fill(fixed);
-        await wizard(page).getByRole('button', { name: wmsg(locale, 'host-wizard.frame.continue'), exact: true }).click();
-        await expectStep(page, locale, 'host-wizard.step.4.atHost');
-        await wizard(page).getByRole('button', { name: new RegExp(wmsg(locale, 'host-wizard.step.18')) }).click();
-        await expectStep(page, locale, 'host-wizard.step.18');
-        await wizard(page).getByRole('button', { name: wmsg(locale, 'host-wizard.frame.submit') }).click();
-        const submitted = page.getByRole('dialog', { name: wmsg(locale, 'host-wizard.dialog.submitted') });
-        await expect(submitted).toBeVisible();
+        const submitted = await fixAndResubmit(page, locale, fixed);
         await shot(page, `wizard-resubmitted-${locale}-${theme}`);
         await submitted.getByRole('link', { name: wmsg(locale, 'host-wizard.dialog.toMyExperiences') }).click();
         await expect(modal).toHaveCount(0);
@@ -87,15 +109,59 @@ test.describe('host wizard: send back and resubmit', () => {
 
         // Staff: the revision is back in the queue, with the new text.
         await staff.page.reload();
-        const row = staff.page.getByTestId('moderation-queue').getByRole('row').filter({ hasText: name });
-        await expect(row).toHaveCount(1);
+        const row = queueRow(staff.page, name);
         // labelled as a second round, not as a new submission
-        await expect(row.locator('[data-kind]')).toHaveAttribute('data-kind', 'resubmitted');
-        await expect(row.locator('[data-kind]')).toHaveText(wmsg(locale, 'host-wizard.moderation.kind.resubmitted'));
+        await expectKind(row, locale, 'resubmitted');
         await wizardShots(staff.page, 'send-back-queue', locale, ['light', 'dark']);
         await row.getByRole('link').click();
         await expect(staff.page.getByTestId('moderation-submission')).toContainText(fixed);
         // with what was asked last time
+        await expect(staff.page.getByTestId('earlier-note')).toContainText(note);
+      } finally {
+        await staff.context.close();
+      }
+    });
+
+    test(`an edit of a live listing sent back and resubmitted is labelled so in the queue (${locale})`, async ({ page, browser, request }) => {
+      test.setTimeout(240_000);
+      const run = `${Date.now() % 1_000_000}`;
+      const name = locale === 'ar' ? `جولة المصمك الليلية ${run}` : `Masmak night walk ${run}`;
+      const edited = locale === 'ar' ? 'جولة ليلية في القصر مع حكايات حراسه.' : 'A night walk through the fortress with the stories of its guards.';
+      const note = locale === 'ar' ? 'اذكر في الوصف كم تستغرق الجولة.' : 'Say in the description how long the walk takes.';
+      const fixed = locale === 'ar' ? 'جولة ليلية مدتها ساعة ونصف في القصر مع حكايات حراسه.' : 'A ninety-minute night walk through the fortress with the stories of its guards.';
+
+      const staff = await reviewerPage(browser, locale, '/experiences-review', 'moderation-queue');
+      try {
+        // A live listing (submitted and approved through the API) whose host submits an edit.
+        const host = await approvedHost(request, staff.context, `live-edit-${locale}`);
+        const id = await submittedExperience(request, host, name, locale === 'ar' ? 'جولة في قصر المصمك.' : 'A walk through the fortress.');
+        await approvedSubmission(staff.context, id);
+        await submittedEdit(request, host, id, name, edited);
+
+        // Staff: the edit waits as an edit of a live listing; send it back with a note.
+        await staff.page.reload();
+        await expectKind(queueRow(staff.page, name), locale, 'revision');
+        await staff.page.goto(`/experiences-review/${id}`);
+        await expect(staff.page.getByTestId('moderation-submission')).toContainText(edited);
+        await sendBack(staff.page, locale, name, note);
+
+        // The host: the listing stays live; its edit opens with the note, is fixed and sent again.
+        await signIn(page, '/my-experiences', host, 'host-experiences-page', locale);
+        const card = page.getByTestId(`experience-${id}`);
+        await expect(card.getByText(hmsg(locale, 'host.listingStatus.approved'))).toBeVisible();
+        await card.getByRole('button', { name: hmsg(locale, 'host.experiences.edit') }).click();
+        await expectStep(page, locale, 'host-wizard.step.3');
+        await expect(wizard(page).getByTestId('moderation-note')).toContainText(note);
+        const submitted = await fixAndResubmit(page, locale, fixed);
+        await submitted.getByRole('link', { name: wmsg(locale, 'host-wizard.dialog.toMyExperiences') }).click();
+        await expect(card.getByText(hmsg(locale, 'host.listingStatus.approved'))).toBeVisible();
+
+        // Staff: an edit of a live listing in its second round, labelled as both.
+        await staff.page.reload();
+        await expectKind(queueRow(staff.page, name), locale, 'revisionResubmitted');
+        await wizardShots(staff.page, 'send-back-live-edit-queue', locale, ['light', 'dark']);
+        await queueRow(staff.page, name).getByRole('link').click();
+        await expect(staff.page.getByTestId('moderation-submission')).toContainText(fixed);
         await expect(staff.page.getByTestId('earlier-note')).toContainText(note);
       } finally {
         await staff.context.close();

@@ -83,13 +83,42 @@ export async function approvedHost(request: APIRequestContext, staff: BrowserCon
   };
   const papers = await request.post('/api/Manage/VerifyWorkPapers', { headers: auth, data: { workType: 2, mainFileId: await upload('licence.pdf'), secondaryFileId: await upload('registration.pdf'), otherFileId: null } });
   expect(papers.ok(), await papers.text()).toBe(true);
-  // The staff context's refresh cookie answers an access token (and rotates the cookie in that context).
-  const refreshed = await staff.request.post('/Connect/RefreshToken');
-  expect(refreshed.ok(), await refreshed.text()).toBe(true);
-  const staffToken = ((await refreshed.json()) as { data: { accessToken: string } }).data.accessToken;
-  const decision = await staff.request.post(`/api/Verification/work-papers/${host.id}/Decision`, { headers: { authorization: `Bearer ${staffToken}` }, data: { decision: 'approve' } });
+  const decision = await staff.request.post(`/api/Verification/work-papers/${host.id}/Decision`, { headers: await staffAuth(staff), data: { decision: 'approve' } });
   expect(decision.ok(), await decision.text()).toBe(true);
   return host;
+}
+
+/** The staff context's refresh cookie answers an access token (and rotates the cookie in that context). */
+async function staffAuth(staff: BrowserContext): Promise<{ authorization: string }> {
+  const refreshed = await staff.request.post('/Connect/RefreshToken');
+  expect(refreshed.ok(), await refreshed.text()).toBe(true);
+  return { authorization: `Bearer ${((await refreshed.json()) as { data: { accessToken: string } }).data.accessToken}` };
+}
+
+/** Staff approves a submission through the API, with the staff context's own session: the listing goes live. */
+export async function approvedSubmission(staff: BrowserContext, id: number): Promise<void> {
+  const res = await staff.request.put(`/api/Experiences/ChangeStatus/${id}`, { headers: await staffAuth(staff), data: { decision: 'approve' } });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** The highlights step of a journey's listing: the first category, both languages. */
+async function highlightsStep(request: APIRequestContext, name: string, description: string): Promise<ExperienceForm['eventHighlightsStep']> {
+  const categories = (await (await request.get('/api/Home/ExperiencesCategories')).json()) as { data: { id: number; name: string }[] };
+  return { name, description, eventType: { id: categories.data[0].id, name: categories.data[0].name }, keyWords: [], languages: ['en', 'ar'] };
+}
+
+/**
+ * The host edits a live listing's description and submits the edit for review through the API
+ * (`POST /api/Experiences/Submit/{id}` with that one step): the listing stays live, the edit waits
+ * in the queue.
+ */
+export async function submittedEdit(request: APIRequestContext, host: Host, id: number, name: string, description: string): Promise<void> {
+  const res = await request.post(`/api/Experiences/Submit/${id}`, {
+    headers: { authorization: `Bearer ${host.token}` },
+    data: { mode: 'atHost', steps: { eventHighlightsStep: await highlightsStep(request, name, description) } },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  expect(((await res.json()) as { data: { status: { name: string } } }).data.status.name).toBe('approved');
 }
 
 /**
@@ -103,9 +132,8 @@ export async function submittedExperience(request: APIRequestContext, host: Host
   const uploaded = await request.post('/api/Files/UploadFile?kind=image', { headers: auth, multipart: { file: image } });
   expect(uploaded.ok(), await uploaded.text()).toBe(true);
   const fileId = ((await uploaded.json()) as { data: string }).data;
-  const categories = (await (await request.get('/api/Home/ExperiencesCategories')).json()) as { data: { id: number; name: string }[] };
   const f: ExperienceForm = emptyForm('atHost');
-  f.eventHighlightsStep = { name, description, eventType: { id: categories.data[0].id, name: categories.data[0].name }, keyWords: [], languages: ['en', 'ar'] };
+  f.eventHighlightsStep = await highlightsStep(request, name, description);
   f.locationStep = { ...f.locationStep!, location: 'Masmak Fortress', city: 'Riyadh', locationLatitude: 24.6312, locationLongitude: 46.7133 };
   f.availabilityStep = { ...f.availabilityStep, isEveryDay: true, days: [0, 1, 2, 3, 4, 5, 6].map((id) => ({ id })), timeSlots: [{ id: '17:00', name: '' }] };
   f.agendaStep = { items: [{ id: null, imageMeta: null, title: 'Through the gate', topic: '', duration: '01:30:00' }] };
