@@ -3,7 +3,7 @@ export { createRemoteLifecycles, createRemoteParcel, RemoteProviders } from './l
 export type { RemoteLifecyclesOptions } from './lifecycles';
 export { useRemote } from './remote-context';
 export { ContractRoutes } from './contract-routes';
-export type { ContractPages, ContractPath, ContractRouteList, ContractRoutesProps } from './contract-routes';
+export type { ContractLayout, ContractLayouts, ContractPages, ContractPath, ContractRouteList, ContractRoutesProps } from './contract-routes';
 export { ParcelSlot } from './parcel-slot';
 export type { ParcelSlotProps } from './parcel-slot';
 export { ErrorPanel } from './error-panel';
