@@ -9,6 +9,7 @@ import { reservationsCatalogue } from '../features/reservations/i18n/catalogue';
 import { transactionsCatalogue } from '../features/transactions/i18n/catalogue';
 import { notificationsCatalogue } from '../features/notifications/i18n/catalogue';
 import { profileFormCatalogue } from '../features/profile-form/i18n/catalogue';
+import { SettingsFrame } from '../features/account-settings/components/settings-frame';
 import { routes } from '../../contract';
 
 // Every page loads on demand with its own strings (lazyPage: the chunk and the feature's
@@ -40,11 +41,26 @@ const guarded = (name: string, page: ReactNode) => <RemoteErrorBoundary name={`m
  * `contract.ts` declares, keyed by its path (ContractRoutes: a route without a page, or a page
  * without a route, does not compile). The shell activates this remote only on
  * those, and sends visitors to sign-in first; anything else renders nothing, and the shell shows its 404.
+ * The account settings sections share one frame (title and sections menu), a layout route that
+ * stays mounted from one section to the next.
  */
 export function App() {
   return (
     <ContractRoutes
       routes={routes}
+      layouts={[
+        {
+          element: guarded('account-settings', <SettingsFrame />),
+          paths: [
+            '/profile/account-settings/personal-info',
+            '/profile/account-settings/global-prefrence',
+            '/profile/account-settings/login-security',
+            '/profile/account-settings/notifications',
+            '/profile/account-settings/payments',
+            '/profile/account-settings/payments/confirm-card',
+          ],
+        },
+      ]}
       pages={{
         '/profile': guarded('profile', <ProfilePage />),
         '/profile/create': guarded('profile-create', <ProfileCreatePage />),

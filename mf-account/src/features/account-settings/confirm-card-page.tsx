@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Card, Skeleton } from '@tajriba/design-system';
 import { ParcelSlot } from '@tajriba/federation';
-import { SettingsLayout } from './components/settings-layout';
+import { SettingsSection } from './components/settings-layout';
 
 /** What mf-booking's `./confirm-card` parcel closes with. */
 type ConfirmCardResult = { status: 'saved' | 'failed' } | { status: 'pending'; url: string } | undefined;
@@ -20,7 +20,7 @@ export function ConfirmCardPage() {
   const navigate = useNavigate();
   const input = useMemo(() => ({ search }), [search]);
   return (
-    <SettingsLayout title={t('settings.payments.confirmTitle')} intro={t('settings.payments.confirmIntro')} testId="confirm-card-page">
+    <SettingsSection title={t('settings.payments.confirmTitle')} intro={t('settings.payments.confirmIntro')} testId="confirm-card-page">
       <Card $padding="lg">
         <ParcelSlot<ConfirmCardResult>
           remote="mf-booking"
@@ -38,7 +38,7 @@ export function ConfirmCardPage() {
           <Link to="/profile/account-settings/payments">{t('settings.payments.back')}</Link>
         </p>
       </Card>
-    </SettingsLayout>
+    </SettingsSection>
   );
 }
 export default ConfirmCardPage;

@@ -9,7 +9,7 @@ import { useUserInfo } from '../../shared/api/get-user-info';
 import { useApiContext } from '../../shared/api/use-api-context';
 import { useCurrencies, useTimeZones } from './api/reference-lists';
 import { useUpdateAccount, type AccountUpdatePath } from './api/update-account';
-import { SettingsLayout, SettingsLoadFailed, SettingsSkeleton } from './components/settings-layout';
+import { SettingsSection, SettingsLoadFailed, SettingsSkeleton } from './components/settings-layout';
 
 const Fields = styled.div`
   display: grid;
@@ -132,9 +132,9 @@ export function GlobalPreferencePage() {
     );
   };
   return (
-    <SettingsLayout title={t('settings.prefs.title')} intro={t('settings.prefs.intro')} testId="global-preference-page">
+    <SettingsSection title={t('settings.prefs.title')} intro={t('settings.prefs.intro')} testId="global-preference-page">
       {body()}
-    </SettingsLayout>
+    </SettingsSection>
   );
 }
 export default GlobalPreferencePage;

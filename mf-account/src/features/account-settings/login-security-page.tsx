@@ -10,7 +10,7 @@ import { Button, Card, CardTitle, FormErrorBox, Modal, PasswordField, Switch, Te
 import { useUserInfo } from '../../shared/api/get-user-info';
 import { useFormErrors } from '../../shared/api/form-errors';
 import { useDeactivate, useSetPassword, useSetTwoFactor, useSignOutEverywhere, useTwoFactor, type PasswordBody } from './api/security';
-import { SettingsLayout, SettingsLoadFailed, SettingsSkeleton } from './components/settings-layout';
+import { SettingsSection, SettingsLoadFailed, SettingsSkeleton } from './components/settings-layout';
 import { Actions, Form } from './components/text-setting-form';
 
 const Intro = styled.p`
@@ -304,9 +304,9 @@ export function LoginSecurityPage() {
     );
   };
   return (
-    <SettingsLayout title={t('settings.security.title')} intro={t('settings.security.intro')} testId="login-security-page">
+    <SettingsSection title={t('settings.security.title')} intro={t('settings.security.intro')} testId="login-security-page">
       {body()}
-    </SettingsLayout>
+    </SettingsSection>
   );
 }
 export default LoginSecurityPage;

@@ -7,7 +7,7 @@ import { isApiError } from '@tajriba/api-client';
 import { Msg } from '@tajriba/contracts/constants';
 import { useUserInfo } from '../../shared/api/get-user-info';
 import { useUpdateAccount, type AccountUpdatePath } from './api/update-account';
-import { SettingsLayout, SettingsLoadFailed, SettingsSkeleton } from './components/settings-layout';
+import { SettingsSection, SettingsLoadFailed, SettingsSkeleton } from './components/settings-layout';
 
 type Preference = keyof UserInfo['notifications'];
 const PREFERENCES: ReadonlyArray<{ key: Preference; path: AccountUpdatePath }> = [
@@ -64,9 +64,9 @@ export function NotificationsSettingsPage() {
     );
   };
   return (
-    <SettingsLayout title={t('settings.notifications.title')} intro={t('settings.notifications.intro')} testId="notification-settings-page">
+    <SettingsSection title={t('settings.notifications.title')} intro={t('settings.notifications.intro')} testId="notification-settings-page">
       {body()}
-    </SettingsLayout>
+    </SettingsSection>
   );
 }
 export default NotificationsSettingsPage;

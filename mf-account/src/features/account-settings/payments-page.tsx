@@ -7,7 +7,7 @@ import { isApiError } from '@tajriba/api-client';
 import { Badge, Button, Card, EmptyState, ErrorPanel, FormErrorBox, PlusIcon, showToast, Skeleton, Switch } from '@tajriba/design-system';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { useRemoveCard, useSavedCards, useSetCardActive, useSetPrimaryCard } from './api/cards';
-import { SettingsLayout } from './components/settings-layout';
+import { SettingsSection } from './components/settings-layout';
 
 const Cards = styled.ul`
   list-style: none;
@@ -170,7 +170,7 @@ export function PaymentsPage() {
   };
 
   return (
-    <SettingsLayout title={t('settings.payments.title')} intro={t('settings.payments.intro')} testId="payments-page">
+    <SettingsSection title={t('settings.payments.title')} intro={t('settings.payments.intro')} testId="payments-page">
       {body()}
       <Button startIcon={<PlusIcon size={18} />} onClick={() => setAdding(true)} disabled={adding} data-testid="saved-card-add">
         {t('settings.payments.add')}
@@ -216,7 +216,7 @@ export function PaymentsPage() {
           <p>{t('settings.payments.removeBody', { last: lastFour(removing) })}</p>
         </ConfirmDialog>
       ) : null}
-    </SettingsLayout>
+    </SettingsSection>
   );
 }
 export default PaymentsPage;

@@ -12,7 +12,7 @@ import { useUpdateAccount } from './api/update-account';
 import { useAdditionalPhones } from './api/additional-phones';
 import { AdditionalPhonesForm } from './components/additional-phones-form';
 import { SettingRow } from './components/setting-row';
-import { SettingsLayout, SettingsLoadFailed, SettingsSkeleton } from './components/settings-layout';
+import { SettingsSection, SettingsLoadFailed, SettingsSkeleton } from './components/settings-layout';
 import { Actions, Form, TextSettingForm } from './components/text-setting-form';
 
 type ContactKind = 'email' | 'phone';
@@ -181,9 +181,9 @@ export function PersonalInfoPage() {
     );
   };
   return (
-    <SettingsLayout title={t('settings.personal.title')} intro={t('settings.personal.intro')} testId="personal-info-page">
+    <SettingsSection title={t('settings.personal.title')} intro={t('settings.personal.intro')} testId="personal-info-page">
       {body()}
-    </SettingsLayout>
+    </SettingsSection>
   );
 }
 export default PersonalInfoPage;

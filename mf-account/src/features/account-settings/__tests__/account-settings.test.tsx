@@ -5,6 +5,7 @@ import { createEventBus } from '@tajriba/event-bus';
 import { eventCatalogue } from '@tajriba/contracts';
 import en from '../i18n/en.json';
 import ar from '../i18n/ar.json';
+import rootAr from '../../../i18n/ar.json';
 import { renderRemote, testUser } from '../../../test/render-remote';
 
 const zones = [
@@ -173,5 +174,26 @@ describe('account settings', () => {
     await user.click(newsletter);
     await waitFor(() => expect(api.calls.find((c) => c.path === '/api/Manage/UpdateNewsletter')?.body).toEqual({ enabled: !before }));
     await waitFor(() => expect(newsletter).toHaveProperty('checked', !before));
+  });
+
+  it('keeps the frame (title and sections menu) mounted from one section to the next, the current one marked', async () => {
+    const user = userEvent.setup();
+    const api = createFakeApi({ 'GET /api/Manage/Info': ok(testUser) });
+    renderRemote('/profile/account-settings/personal-info', 'ar', true, { api });
+    await screen.findByTestId('personal-info-page');
+    const frame = screen.getByTestId('settings-frame');
+    const menu = screen.getByRole('navigation', { name: rootAr['settings.nav'] });
+    expect(screen.getByRole('heading', { level: 1, name: rootAr['settings.title'] })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: rootAr['settings.nav.personalInfo'] })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(menu).getByRole('link', { name: rootAr['settings.nav.notifications'] }));
+    expect(await screen.findByTestId('notification-settings-page')).toBeInTheDocument();
+    expect(screen.queryByTestId('personal-info-page')).not.toBeInTheDocument();
+    // the same nodes: the frame was not unmounted and mounted again
+    expect(screen.getByTestId('settings-frame')).toBe(frame);
+    expect(screen.getByRole('navigation', { name: rootAr['settings.nav'] })).toBe(menu);
+    expect(within(menu).getByRole('link', { name: rootAr['settings.nav.notifications'] })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: rootAr['settings.nav.personalInfo'] })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('heading', { level: 2, name: ar['settings.notifications.title'] })).toBeInTheDocument();
   });
 });
