@@ -11,6 +11,7 @@ import { questionsCatalogue } from '../features/questions/i18n/catalogue';
 import { couponsCatalogue } from '../features/coupons/i18n/catalogue';
 import { catalogueCatalogue } from '../features/catalogue/i18n/catalogue';
 import { useRefreshOnExperienceSaved } from '../shared/api/use-api-context';
+import { HostFrame } from '../shared/layout/host-layout';
 import { routes } from '../../contract';
 
 // Only the dashboard ships in the first chunk (the JS budget is measured on `/dashboard`); every
@@ -34,13 +35,33 @@ const PayoutsPage = lazyPage(() => import('../features/payouts/payouts-page'), {
  * `contract.ts` declares, keyed by its path (ContractRoutes: a route without a page, or a page
  * without a route, does not compile). The shell activates this remote only on
  * those, for hosts and staff; anything else renders nothing, and the shell shows its 404. Whatever
- * page is open refreshes when the wizard saves an experience.
+ * page is open refreshes when the wizard saves an experience. The host pages share one frame (the
+ * area's tabs and the work-papers gate), a layout route that stays mounted from tab to tab; the
+ * staff catalogue has tabs of its own and renders alone.
  */
 export function App() {
   useRefreshOnExperienceSaved();
   return (
     <ContractRoutes
       routes={routes}
+      layouts={[
+        {
+          element: <HostFrame />,
+          paths: [
+            '/dashboard',
+            '/bookings',
+            '/bookings/details/:id',
+            '/my-experiences',
+            '/my-experiences/details/:id',
+            '/my-experiences/details/:id/insights',
+            '/analytics',
+            '/coupons',
+            '/questions',
+            '/payouts',
+            '/scheduler',
+          ],
+        },
+      ]}
       pages={{
         '/dashboard': <DashboardPage />,
         '/bookings': <BookingsPage />,

@@ -70,4 +70,24 @@ describe('my experiences: the wizard edit modal and the work-papers gate (parcel
     fireEvent.click(screen.getByRole('button', { name: 'finish' }));
     expect(await screen.findByTestId('experience-42')).toBeInTheDocument();
   });
+
+  it('the area frame stays mounted from tab to tab: the same tabs, and the gate parcel mounted once while the title follows the page', async () => {
+    const api = createFakeApi({ 'GET /api/Experiences/HostList': paged([listing]) });
+    const gate = fakeParcel(() => 'work papers needed', { approved: true });
+    const mount = jest.spyOn(gate, 'mount');
+    const loadModule = jest.fn(async () => gate);
+    const host = makeUser({ host: true, currentRole: { id: 7, name: 'Host' } as never, workPapersStatus: { id: 1, name: 'pending' } as never });
+    renderRemote(<App />, { name: 'mf-host-dashboard', messages, route: '/my-experiences', locale: 'ar', user: host, props: { api, loadModule } as never });
+    const text = await screen.findByText('work papers needed');
+    const tabs = screen.getByRole('navigation', { name: messages.ar['host.nav.label'] });
+    const frame = screen.getByTestId('host-frame');
+    fireEvent.click(within(tabs).getByRole('link', { name: messages.ar['host.nav.dashboard'] }));
+    expect(await screen.findByRole('heading', { level: 1, name: messages.ar['host.dashboard.title'] })).toBeInTheDocument();
+    expect(screen.getByTestId('host-frame')).toBe(frame);
+    expect(screen.getByRole('navigation', { name: messages.ar['host.nav.label'] })).toBe(tabs);
+    expect(screen.getByText('work papers needed')).toBe(text);
+    expect(mount).toHaveBeenCalledTimes(1);
+    expect(within(tabs).getByRole('link', { name: messages.ar['host.nav.dashboard'] })).toHaveAttribute('aria-current', 'page');
+  });
 });
+
