@@ -129,12 +129,8 @@ export const activeStatusResponseSchema = envelope(z.object({ userId: z.int(), i
 export const chatReadEventSchema = z.object({ chatId: z.int(), readDate: z.string() });
 export type ChatReadEvent = z.infer<typeof chatReadEventSchema>;
 
-/**
- * Notification targets (spec §4): where an actionable notification leads. `experience` (5) is ours:
- * a moderation decision leads the host to the listing it is about (the spec's four have no place
- * for it, and a decision a host cannot open from the bell is a dead end).
- */
-export const NotificationTargetId = { identityVerification: 1, workVerification: 2, message: 3, ticket: 4, experience: 5 } as const;
+// The target ids live beside where a target leads (notificationHref), in a zod-free entry of their own.
+export { NotificationTargetId } from './notification-targets';
 export const notificationTargetNameSchema = z.enum(['identityVerification', 'workVerification', 'message', 'ticket', 'experience']);
 
 export const notificationKindSchema = z.enum([

@@ -2,10 +2,10 @@ import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { styled, css } from 'styled-components';
 import type { Notification } from '@tajriba/contracts/account';
+import { notificationHref } from '@tajriba/contracts/notification-targets';
 import { Button, CheckIcon, EmptyState, ErrorPanel, focusRing, IconButton, InfoIcon, Pagination, Skeleton, usePageMeta, VisuallyHidden } from '@tajriba/design-system';
 import { useFormatters } from '@tajriba/i18n';
 import { useMarkRead, useNotifications, useRefreshOnNotification } from './api/notifications';
-import { notificationHref } from './lib/target-href';
 
 const Page = styled.div`
   max-inline-size: 800px;

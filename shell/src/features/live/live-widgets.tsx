@@ -11,7 +11,7 @@ import { MessagesLink } from './components/messages-link';
 import { NotificationBell } from './components/notification-bell';
 import { NotificationPopups } from './components/notification-popups';
 import { isSoundMuted, playChime, setSoundMuted } from './sound';
-import { notificationHref } from './targets';
+import { notificationHref } from '@tajriba/contracts/notification-targets';
 import { useRouted } from './use-routed';
 
 type List = Awaited<ReturnType<NonNullable<ReturnType<typeof notificationsQueryOptions>['queryFn']>>>;

@@ -6,7 +6,6 @@ import { createEventBus } from '@tajriba/event-bus';
 import en from '../i18n/en.json';
 import ar from '../i18n/ar.json';
 import { renderRemote, testUser } from '../../../test/render-remote';
-import { notificationHref } from '../lib/target-href';
 
 const note = (over: Partial<Notification> = {}): Notification => ({
   id: 1,
@@ -94,19 +93,5 @@ describe('notifications page', () => {
     await waitFor(() => expect(reads).toBe(2));
     expect(await screen.findByTestId('notification-row')).toHaveAttribute('data-read', 'false');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
-});
-
-describe('notification targets (spec §4)', () => {
-  it('leads identity → profile, work → dashboard, message → its chat, ticket → help centre; others nowhere', () => {
-    const base = { isActionable: true, payload: {} };
-    expect(notificationHref({ ...base, target: { id: 1, name: 'identityVerification' } })).toBe('/profile');
-    expect(notificationHref({ ...base, target: { id: 2, name: 'workVerification' } })).toBe('/dashboard');
-    expect(notificationHref({ ...base, target: { id: 3, name: 'message' } })).toBe('/messages');
-    expect(notificationHref({ ...base, target: { id: 4, name: 'ticket' } })).toBe('/policies/help-center');
-    // A moderation decision leads the host to that listing.
-    expect(notificationHref({ ...base, payload: { experienceId: 42 }, target: { id: 5, name: 'experience' } })).toBe('/my-experiences/details/42');
-    expect(notificationHref({ isActionable: false, payload: {}, target: { id: 3, name: 'message' } })).toBeNull();
-    expect(notificationHref({ ...base, target: null })).toBeNull();
   });
 });
