@@ -141,13 +141,18 @@ for (const locale of locales) {
       await expect(page).toHaveURL(/\/search\/map(\?|$)/);
 
       const map = page.getByTestId('results-map');
-      // No Mapbox token in tests: MapLibre with the offline basemap, drawn by WebGL (SwiftShader).
+      // No Mapbox token in tests: the offline basemap. It opens as the preview (SVG, no map
+      // library), with the same pins and names; the live map (MapLibre, WebGL by SwiftShader)
+      // takes over when the guest reaches for it.
       await expect(map).toHaveAttribute('data-map-kind', 'maplibre');
-      await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible();
+      await expect(map).toHaveAttribute('data-map-stage', 'preview');
+      await expect(map.getByTestId('map-preview-basemap')).toBeVisible();
+      await expect(map.locator('canvas')).toHaveCount(0);
       const city = await busiestCity(request, locale);
       await expect(map.getByText(city.name, { exact: true })).toBeVisible();
       const markers = map.getByTestId('map-cluster').or(map.getByTestId('map-price'));
       await expect(markers.first()).toBeVisible();
+      await expect(map.getByTestId('map-credit')).toHaveText(`${msg(locale, 'discovery.map.attributionNaturalEarth')} · ${msg(locale, 'discovery.map.attributionOsm')}`);
       // The whole catalogue fitted: the offline basemap (country and region shapes) under the clusters.
       await shot(page, `discovery-map-overview-${locale}`);
 
@@ -167,6 +172,9 @@ for (const locale of locales) {
         await expect.poll(async () => (await info.isVisible()) || (await layout()) !== before).toBe(true);
       }
       await expect(info).toBeVisible();
+      // the first tap on a pin brought the live map, which did what the tap asked
+      await expect(map).toHaveAttribute('data-map-stage', 'live');
+      await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible();
       const listed = await info.getByRole('link').count();
       expect(listed).toBeGreaterThanOrEqual(1);
       expect(listed).toBeLessThanOrEqual(5);

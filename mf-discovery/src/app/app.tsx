@@ -18,10 +18,17 @@ import { routes } from '../../contract';
 // Only home ships in the first chunk (the JS budget is measured on `/`); every other page, and
 // the wishlist dialog, load on demand with their own strings (lazyPage: the chunk and the
 // feature's catalogue in one attempt, and Retry really downloads again after a failure).
-const SearchPage = lazyPage(() => import('../features/search/search-page').then((m) => ({ default: m.SearchPage })), {
-  messages: [sharedPagesCatalogue, searchCatalogue],
-  name: 'SearchPage',
-});
+const SearchPage = lazyPage(
+  () => {
+    // The map view's own chunk (the preview) downloads beside the page's, not after it renders.
+    if (/\/map\/?$/.test(window.location.pathname)) void import('../features/search/map/results-map').catch(() => undefined);
+    return import('../features/search/search-page').then((m) => ({ default: m.SearchPage }));
+  },
+  {
+    messages: [sharedPagesCatalogue, searchCatalogue],
+    name: 'SearchPage',
+  },
+);
 const ExperienceDetailPage = lazyPage(() => import('../features/experience-detail/experience-detail-page'), {
   messages: [sharedPagesCatalogue, experienceDetailCatalogue],
   name: 'ExperienceDetailPage',

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { CityLabel } from './city-label';
 import { placeLabels, samePlacement, type ScreenBox } from './label-collisions';
-import type { MapRef } from './map-kit';
 import type { CityPoint } from './offline-style';
 import { plainMarker } from './plain-marker';
 
@@ -9,12 +8,23 @@ import { plainMarker } from './plain-marker';
  * What is drawn over the map and must stay uncovered: pins and clusters (marked `data-map-pin`)
  * and the map's own controls (zoom buttons, the data sources' credit).
  */
-const PIN_SELECTOR = '[data-map-pin], .maplibregl-ctrl-group, .mapboxgl-ctrl-group, .maplibregl-ctrl-attrib';
+const PIN_SELECTOR = '[data-map-pin], [data-map-control], .maplibregl-ctrl-group, .mapboxgl-ctrl-group, .maplibregl-ctrl-attrib';
+
+/**
+ * What the labels need of a map: the live map (react-map-gl's MapRef) or the preview's stand-in
+ * (map-preview.tsx).
+ */
+export interface LabelMap {
+  project(lngLat: [number, number]): { x: number; y: number };
+  getContainer(): HTMLElement;
+  on(type: 'move' | 'resize', listener: () => void): unknown;
+  off(type: 'move' | 'resize', listener: () => void): unknown;
+}
 
 export interface CityLabelsProps {
   /* eslint-disable-next-line @typescript-eslint/no-explicit-any -- the kit's Marker (MapLibre or Mapbox) */
   Marker: ComponentType<any>;
-  mapRef: RefObject<MapRef | null>;
+  mapRef: RefObject<LabelMap | null>;
   /** most important first: CitiesSearch without text answers the most populous cities first */
   cities: readonly CityPoint[];
   /** px from the city's dot down to the top of its name */

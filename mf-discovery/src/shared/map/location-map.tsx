@@ -1,11 +1,10 @@
-import { use, useEffect, useMemo, useRef, useState } from 'react';
+import { use, useMemo, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { styled } from 'styled-components';
-import { usePrefs } from '@tajriba/session';
 import { MapIcon, UserIcon } from '@tajriba/design-system';
 import { attributionCss } from './attribution-css';
-import { MAP_MAX_ZOOM } from './map-config';
-import { loadMapKit, type MapRef } from './map-kit';
+import { MAP_MAX_BOUNDS, MAP_MAX_ZOOM } from './map-config';
+import { loadMapKit, useKitStyle, type MapRef } from './map-kit';
 import { useApiContext } from '../api/use-api-context';
 import { citiesQueryOptions } from '../api/search-locations';
 import { CityLabels } from './city-labels';
@@ -60,21 +59,13 @@ export interface LocationMapProps {
 /** Where an atHost experience happens, and where to meet when that is elsewhere (lazy: only such a detail page loads it). */
 export default function LocationMap({ latitude, longitude, label, meeting }: LocationMapProps) {
   const kit = use(loadMapKit());
-  const { theme } = usePrefs();
   const { api, locale } = useApiContext();
   const cities = useQuery(citiesQueryOptions(api, locale));
   // The offline basemap has no streets: nearby cities give the pin its bearings.
   const cityPoints = useMemo(() => (cities.data ?? []).map((c) => ({ name: c.name, latitude: c.latitude, longitude: c.longitude })), [cities.data]);
-  const [style, setStyle] = useState<unknown>(null);
   const mapRef = useRef<MapRef | null>(null);
   const mapLocale = useMapLocale();
-  useEffect(() => {
-    let live = true;
-    void kit.style(theme, cityPoints, mapLocale.attribution).then((s) => live && setStyle(s));
-    return () => {
-      live = false;
-    };
-  }, [kit, theme, cityPoints, mapLocale.attribution]);
+  const style = useKitStyle(kit, cityPoints, mapLocale.attribution);
   const { Map, Marker, NavigationControl } = kit;
   return (
     // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- the map canvas is one picture for assistive tech
@@ -100,6 +91,8 @@ export default function LocationMap({ latitude, longitude, label, meeting }: Loc
               : { latitude, longitude, zoom: kit.kind === 'mapbox' ? 12 : 6 }
           }
           maxZoom={MAP_MAX_ZOOM}
+          // the offline basemap covers the region only (MAP_REGION)
+          maxBounds={kit.kind === 'maplibre' ? MAP_MAX_BOUNDS : undefined}
           mapStyle={style}
           cooperativeGestures
           // the offline basemap credits OpenStreetMap (ODbL) and Natural Earth, collapsed behind an ⓘ

@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
+import { usePrefs } from '@tajriba/session';
 import type { MapRef } from 'react-map-gl/maplibre';
 import { mapboxToken } from './map-config';
 import type { BasemapMode, CityPoint, OfflineAttribution } from './offline-style';
@@ -25,12 +26,15 @@ export interface MapKit {
 }
 export type { MapRef };
 
-let kit: Promise<MapKit> | null = null;
+let loading: Promise<MapKit> | null = null;
 
 export function loadMapKit(): Promise<MapKit> {
   const token = mapboxToken();
-  kit ??= token ? import('./mapbox-kit').then((m) => m.createMapboxKit(token)) : import('./maplibre-kit').then((m) => m.maplibreKit);
-  return kit;
+  loading ??= (token ? import('./mapbox-kit').then((m) => m.createMapboxKit(token)) : import('./maplibre-kit').then((m) => m.maplibreKit)).catch((error: unknown) => {
+    loading = null; // Retry downloads it again
+    throw error;
+  });
+  return loading;
 }
 
 /** Inject a stylesheet once (the map libraries' CSS is shipped as text with the map chunk). */
@@ -40,4 +44,21 @@ export function injectCss(id: string, css: string) {
   el.id = id;
   el.textContent = css;
   document.head.appendChild(el);
+}
+
+/**
+ * The kit's style for the page's theme, with these cities and the sources' credit in the page's
+ * language; null until it is built (the offline one waits for its data chunks).
+ */
+export function useKitStyle(kit: MapKit, cities: readonly CityPoint[], attribution: OfflineAttribution): unknown {
+  const { theme } = usePrefs();
+  const [style, setStyle] = useState<unknown>(null);
+  useEffect(() => {
+    let live = true;
+    void kit.style(theme, cities, attribution).then((s) => live && setStyle(s));
+    return () => {
+      live = false;
+    };
+  }, [kit, theme, cities, attribution]);
+  return style;
 }

@@ -1,44 +1,36 @@
 import type { StyleSpecification } from 'maplibre-gl';
-import { feature, mesh } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
 
 export type BasemapMode = 'light' | 'dark';
 
-const palette = {
-  light: { water: '#CFE2E6', land: '#F4EEE3', saudi: '#FBF8F3', border: '#C9BBA5', saudiBorder: '#A48F72', city: '#0F5257' },
-  dark: { water: '#0B1A20', land: '#1B2428', saudi: '#222D31', border: '#3A484E', saudiBorder: '#5E6F75', city: '#5DBDB3' },
+/** The basemap's colours: MapLibre's style and the preview's SVG (map-preview.tsx) paint with the same. */
+export const basemapPalette = {
+  light: { water: '#CFE2E6', land: '#F4EEE3', saudi: '#FBF8F3', border: '#C9BBA5', saudiBorder: '#A48F72', city: '#0F5257', cityStroke: '#FFFFFF' },
+  dark: { water: '#0B1A20', land: '#1B2428', saudi: '#222D31', border: '#3A484E', saudiBorder: '#5E6F75', city: '#5DBDB3', cityStroke: '#0E1416' },
 } as const;
 
-/** ISO 3166 numeric code of Saudi Arabia in world-atlas. */
-const SAUDI_ARABIA = '682';
-
-interface Countries {
-  land: GeoJSON.FeatureCollection;
-  /** borders between two countries only: the coast is drawn by the land's edge (and in detail by coast.json) */
-  borders: GeoJSON.FeatureCollection;
+/**
+ * The countries and borders of the region the map shows (MAP_REGION), Natural Earth 1:50m clipped
+ * to it by scripts/build-basemap.mjs: land polygons with `sa` (Saudi Arabia, drawn lighter) and
+ * borders between two countries as lines (`sa`: one of Saudi Arabia's; the coast is the land's
+ * edge). 38 kB gzip instead of the world's 236 kB TopoJSON, and no conversion on the main thread.
+ */
+export interface Basemap {
+  region: [number, number, number, number];
+  land: GeoJSON.FeatureCollection<GeoJSON.MultiPolygon, { sa: boolean; name: string }>;
+  borders: GeoJSON.FeatureCollection<GeoJSON.MultiLineString, { sa: boolean }>;
 }
 
-let countries: Promise<Countries> | null = null;
-function loadCountries() {
-  // 50m shapes: crisp coastlines at the default zoom 7; shipped with the map chunk, no network.
-  countries ??= import('world-atlas/countries-50m.json').then((m) => {
-    const topo = (m.default ?? m) as unknown as Topology<{ countries: GeometryCollection }>;
-    const fc = feature(topo, topo.objects.countries) as unknown as GeoJSON.FeatureCollection;
-    // A plain property: string feature ids are not reliable in every style expression.
-    for (const f of fc.features) f.properties = { ...f.properties, sa: String(f.id) === SAUDI_ARABIA };
-    const isSaudi = (g: { id?: string | number }) => String(g.id) === SAUDI_ARABIA;
-    const line = (filter: (a: { id?: string | number }, b: { id?: string | number }) => boolean, sa: boolean): GeoJSON.Feature => ({
-      type: 'Feature',
-      properties: { sa },
-      geometry: mesh(topo, topo.objects.countries, filter) as GeoJSON.MultiLineString,
-    });
-    const borders: GeoJSON.FeatureCollection = {
-      type: 'FeatureCollection',
-      features: [line((a, b) => a !== b && !isSaudi(a) && !isSaudi(b), false), line((a, b) => a !== b && (isSaudi(a) || isSaudi(b)), true)],
-    };
-    return { land: fc, borders };
-  });
-  return countries;
+let basemap: Promise<Basemap> | null = null;
+/** Its own chunk, shared by the preview and the live map: downloaded once. */
+export function loadBasemap(): Promise<Basemap> {
+  basemap ??= import('./data/basemap.json').then(
+    (m) => (m.default ?? m) as unknown as Basemap,
+    (error: unknown) => {
+      basemap = null; // a failed download is tried again by the next caller
+      throw error;
+    },
+  );
+  return basemap;
 }
 
 let coast: Promise<GeoJSON.FeatureCollection> | null = null;
@@ -47,8 +39,14 @@ let coast: Promise<GeoJSON.FeatureCollection> | null = null;
  * Umluj, Jazan and the Gulf from Jubail to Khobar — built by scripts/build-coast.mjs (≈ 40 kB).
  * Its own chunk, fetched with the map chunk; only map views load either.
  */
-function loadCoast() {
-  coast ??= import('./data/coast.json').then((m) => (m.default ?? m) as unknown as GeoJSON.FeatureCollection);
+export function loadCoast() {
+  coast ??= import('./data/coast.json').then(
+    (m) => (m.default ?? m) as unknown as GeoJSON.FeatureCollection,
+    (error: unknown) => {
+      coast = null;
+      throw error;
+    },
+  );
   return coast;
 }
 
@@ -72,8 +70,8 @@ export interface CityPoint {
  * a stronger border), the detailed coast around the seeded coastal cities and the seeded cities as dots. Labels are DOM markers (no glyph server offline).
  */
 export async function offlineStyle(mode: BasemapMode, cities: readonly CityPoint[], attribution: OfflineAttribution): Promise<StyleSpecification> {
-  const c = palette[mode];
-  const [world, detail] = await Promise.all([loadCountries(), loadCoast()]);
+  const c = basemapPalette[mode];
+  const [world, detail] = await Promise.all([loadBasemap(), loadCoast()]);
   return {
     version: 8,
     name: `tajriba-offline-${mode}`,
@@ -108,7 +106,7 @@ export async function offlineStyle(mode: BasemapMode, cities: readonly CityPoint
         id: 'cities',
         type: 'circle',
         source: 'cities',
-        paint: { 'circle-radius': 3, 'circle-color': c.city, 'circle-opacity': 0.55, 'circle-stroke-width': 1, 'circle-stroke-color': mode === 'dark' ? '#0E1416' : '#FFFFFF' },
+        paint: { 'circle-radius': 3, 'circle-color': c.city, 'circle-opacity': 0.55, 'circle-stroke-width': 1, 'circle-stroke-color': c.cityStroke },
       },
     ],
   };

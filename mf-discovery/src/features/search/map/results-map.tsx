@@ -1,9 +1,9 @@
-import { use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { styled } from 'styled-components';
-import { Button, CloseIcon, ErrorPanel, IconButton, SearchIcon, Spinner } from '@tajriba/design-system';
+import { Button, CloseIcon, ErrorPanel, IconButton, lazyPage, MinusIcon, PlusIcon, SearchIcon, Spinner } from '@tajriba/design-system';
 import type { MapPoint } from '@tajriba/contracts/discovery';
 import { useFormatters } from '@tajriba/i18n';
 import { usePrefs } from '@tajriba/session';
@@ -11,15 +11,16 @@ import { useApiContext } from '../../../shared/api/use-api-context';
 import { citiesQueryOptions } from '../../../shared/api/search-locations';
 import { RatingBadge } from '../../../shared/components/rating-badge';
 import { mediaUrl } from '../../../shared/lib/media';
-import { FIT_PADDING, MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM } from '../../../shared/map/map-config';
-import { attributionCss } from '../../../shared/map/attribution-css';
-import { loadMapKit, type MapRef } from '../../../shared/map/map-kit';
+import { FIT_PADDING, MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM, mapboxToken } from '../../../shared/map/map-config';
+import type { LabelMap } from '../../../shared/map/city-labels';
+import type { MapRef } from '../../../shared/map/map-kit';
+import { PreviewBasemap, PreviewMarker, PreviewViewProvider, usePreviewLabelMap } from '../../../shared/map/map-preview';
+import { loadBasemap } from '../../../shared/map/offline-style';
+import { fitBounds, viewBbox, type MapView } from '../../../shared/map/mercator';
 import { toApiQuery, type SearchFilters } from '../../../shared/search/search-params';
-import { formatBounds, parseBounds, useExperiencesMap } from '../api/get-experiences-map';
+import { formatBounds, parseBounds, useExperiencesMap, type MapBounds } from '../api/get-experiences-map';
 import { boundsOf, buildClusterIndex, infoWindowItems } from './clusters';
-import { CityLabels } from '../../../shared/map/city-labels';
-import { plainMarker } from '../../../shared/map/plain-marker';
-import { useMapLocale } from '../../../shared/map/use-map-locale';
+import { MapOverlay } from './map-overlay';
 
 const Frame = styled.div`
   position: relative;
@@ -51,16 +52,6 @@ const Frame = styled.div`
   .mapboxgl-popup-tip {
     display: none;
   }
-  .maplibregl-ctrl-group,
-  .mapboxgl-ctrl-group {
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    border-radius: ${({ theme }) => theme.radii.md};
-  }
-  .maplibregl-ctrl-group button span,
-  .mapboxgl-ctrl-group button span {
-    filter: ${({ theme }) => (theme.mode === 'dark' ? 'invert(1)' : 'none')};
-  }
-  ${attributionCss}
 `;
 const Floating = styled.div`
   position: absolute;
@@ -90,47 +81,6 @@ const Chip = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.md};
   font-size: ${({ theme }) => theme.typography.sizes.sm};
   font-weight: ${({ theme }) => theme.typography.weights.semibold};
-`;
-const PricePin = styled.button<{ $active: boolean }>`
-  display: inline-block;
-  padding: 5px 10px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.text : theme.colors.border)};
-  background: ${({ theme, $active }) => ($active ? theme.colors.text : theme.colors.surfaceRaised)};
-  color: ${({ theme, $active }) => ($active ? theme.colors.bg : theme.colors.text)};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-  font: inherit;
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  font-weight: ${({ theme }) => theme.typography.weights.bold};
-  white-space: nowrap;
-  cursor: pointer;
-  transition: transform ${({ theme }) => theme.motion.fast};
-  &:hover {
-    transform: scale(1.06);
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
-  }
-`;
-const ClusterPin = styled.button<{ $size: number }>`
-  display: grid;
-  place-items: center;
-  inline-size: ${({ $size }) => $size}px;
-  block-size: ${({ $size }) => $size}px;
-  border-radius: 50%;
-  border: 3px solid ${({ theme }) => theme.colors.surfaceRaised};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.typography.weights.bold};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  cursor: pointer;
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
-  }
 `;
 const Info = styled.div`
   inline-size: 300px;
@@ -293,6 +243,58 @@ const Side = styled.aside`
     font-weight: ${({ theme }) => theme.typography.weights.bold};
   }
 `;
+/** The preview and the live map, stacked in the frame: the live one shows once it has drawn. */
+const Layer = styled.div`
+  position: absolute;
+  inset: 0;
+`;
+const Controls = styled.div`
+  position: absolute;
+  inset-block-start: 10px;
+  inset-inline-end: 10px;
+  z-index: 2;
+  display: grid;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  overflow: hidden;
+  button {
+    border-radius: 0;
+  }
+  button + button {
+    border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+/** The offline basemap's sources, always in view (ODbL asks for it): the page's own, painted with the page. */
+const Credit = styled.p`
+  position: absolute;
+  inset-block-end: 8px;
+  inset-inline-end: 8px;
+  z-index: 2;
+  margin: 0;
+  padding: 0 6px;
+  max-inline-size: calc(100% - 16px);
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 11px;
+  line-height: 1.5;
+`;
+const LiveError = styled.div`
+  position: absolute;
+  inset-block-end: 40px;
+  inset-inline: 12px;
+  z-index: 3;
+  display: flex;
+  justify-content: center;
+  > * {
+    padding: 8px 12px;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    box-shadow: ${({ theme }) => theme.shadows.md};
+  }
+`;
+
 /** How many of the experiences in view the side list shows. */
 const SIDE_LIST_LIMIT = 30;
 
@@ -304,9 +306,70 @@ interface Opened {
   maxHeight?: number;
 }
 
-/** The map view: clustered price markers, info windows, fit to results, "search this area". */
+/** What the guest asked of the preview, done by the live map as soon as it is there. */
+type Pending =
+  | { kind: 'cluster'; id: number; longitude: number; latitude: number }
+  | { kind: 'point'; point: MapPoint; longitude: number; latitude: number }
+  | { kind: 'zoom'; delta: 1 | -1 };
+
+/**
+ * The live map's chunk (react-map-gl, MapLibre, the style's data). A failed download keeps the
+ * preview and offers Retry over it.
+ */
+const LiveMap = lazyPage(() => import('./live-map'), {
+  name: 'LiveMap',
+  fallback: null,
+  renderError: (message) => <LiveError>{message}</LiveError>,
+});
+
+// The preview's shapes start downloading with this chunk, beside the results, not after them.
+void loadBasemap().catch(() => undefined);
+
+/** Once the live map has been used in this visit, the next map view goes live at once. */
+export const liveMapMemory = { used: false };
+
+/** The frame's inner size in CSS px, null before it is laid out (or in a test without layout). */
+function useFrameSize(ref: RefObject<HTMLElement | null>): { width: number; height: number } | null {
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => {
+      const width = el.clientWidth;
+      const height = el.clientHeight;
+      setSize((s) => (!width || !height ? null : s && s.width === width && s.height === height ? s : { width, height }));
+    };
+    measure();
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return size;
+}
+
+/**
+ * Where the map opens: the shared area, else every result (100 px padding, no closer than the
+ * max zoom), else the spec's default centre. The preview draws it and the live map opens at it.
+ */
+function openingView(points: readonly MapPoint[], bounds: MapBounds | null, size: { width: number; height: number }): MapView {
+  const box = bounds ? ([[bounds.swLng, bounds.swLat], [bounds.neLng, bounds.neLat]] as [[number, number], [number, number]]) : boundsOf(points);
+  if (!box) return { ...MAP_DEFAULT_CENTER, zoom: MAP_DEFAULT_ZOOM, ...size };
+  // a shared area is shown as it was chosen; results get their padding
+  return fitBounds(box, size, { padding: bounds ? 0 : FIT_PADDING, maxZoom: MAP_MAX_ZOOM });
+}
+
+/**
+ * The map view: clustered price markers, info windows, fit to results, "search this area".
+ *
+ * It opens as a preview (map-preview.tsx: the basemap as SVG, the same pins and names) and turns
+ * into the live map when the guest reaches for it — a touch or click on the map, the wheel, the
+ * mouse coming over it, the keyboard focusing it; a pin or zoom button tapped on the preview is
+ * done by the live map as soon as it is there. MapLibre's ≈ 1 MB of JS and its WebGL set-up are
+ * never on the page's critical path (issue 10: Lighthouse on /search/map). With a Mapbox token
+ * there is no preview (its style is not ours to draw): the live map loads at once.
+ */
 export default function ResultsMap({ filters }: { filters: SearchFilters }) {
-  const kit = use(loadMapKit());
   const intl = useIntl();
   const t = (id: string, v?: Record<string, string | number>) => intl.formatMessage({ id }, v);
   const f = useFormatters();
@@ -315,28 +378,26 @@ export default function ResultsMap({ filters }: { filters: SearchFilters }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const bounds = parseBounds(params.get('bounds'));
+  const rawBounds = params.get('bounds');
+  const bounds = useMemo(() => parseBounds(rawBounds), [rawBounds]);
   const q = useExperiencesMap(toApiQuery(filters), bounds);
-  const mapLocale = useMapLocale();
   const cities = useQuery(citiesQueryOptions(api, locale));
-  const [style, setStyle] = useState<unknown>(null);
+  const offline = !mapboxToken();
+  const frameRef = useRef<HTMLDivElement>(null);
+  const size = useFrameSize(frameRef);
+  const [stage, setStage] = useState<'preview' | 'loading' | 'live'>(() => (!offline || liveMapMemory.used ? 'loading' : 'preview'));
   const mapRef = useRef<MapRef | null>(null);
-  const [view, setView] = useState<{ zoom: number; bbox: [number, number, number, number] } | null>(null);
+  const pending = useRef<Pending | null>(null);
+  const [liveView, setLiveView] = useState<{ zoom: number; bbox: [number, number, number, number] } | null>(null);
   const [moved, setMoved] = useState(false);
   const [opened, setOpened] = useState<Opened | null>(null);
   const [hovered, setHovered] = useState<number | null>(null);
 
   const cityPoints = useMemo(() => (cities.data ?? []).map((c) => ({ name: c.name, latitude: c.latitude, longitude: c.longitude })), [cities.data]);
-  useEffect(() => {
-    let live = true;
-    void kit.style(theme, cityPoints, mapLocale.attribution).then((s) => live && setStyle(s));
-    return () => {
-      live = false;
-    };
-  }, [kit, theme, cityPoints, mapLocale.attribution]);
-
   const points = useMemo(() => q.data?.data ?? [], [q.data]);
   const index = useMemo(() => buildClusterIndex(points), [points]);
+  const opening = useMemo(() => (size && q.data ? openingView(points, bounds, size) : null), [size, q.data, points, bounds]);
+  const view = useMemo(() => (stage === 'live' ? liveView : opening ? { zoom: opening.zoom, bbox: viewBbox(opening) } : null), [stage, liveView, opening]);
   const inView = useMemo(() => {
     if (!view) return points;
     const [w, so, e, n] = view.bbox;
@@ -344,25 +405,28 @@ export default function ResultsMap({ filters }: { filters: SearchFilters }) {
   }, [points, view]);
   const clusters = useMemo(() => (view ? index.getClusters(view.bbox, Math.round(view.zoom)) : []), [index, view]);
 
+  const goLive = useCallback(() => setStage((s) => (s === 'preview' ? 'loading' : s)), []);
+
   const syncView = useCallback(() => {
     const map = mapRef.current;
     if (!map) return;
     const b = map.getBounds();
-    setView({ zoom: map.getZoom(), bbox: [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()] });
+    setLiveView({ zoom: map.getZoom(), bbox: [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()] });
   }, []);
 
-  // Fit to the results (100 px padding), unless the guest is looking at an area they chose.
+  // New results on the live map: fit to them (100 px padding), unless the guest chose the area.
   const hasBounds = !!bounds;
-  const fit = useCallback(
-    (animate: boolean) => {
-      const map = mapRef.current;
-      const bb = boundsOf(points);
-      if (!map || hasBounds || !bb) return;
-      map.fitBounds(bb, { padding: FIT_PADDING, maxZoom: MAP_MAX_ZOOM, duration: animate ? 600 : 0 });
-    },
-    [points, hasBounds],
-  );
-  useEffect(() => fit(true), [fit]);
+  const fit = useCallback(() => {
+    const map = mapRef.current;
+    const bb = boundsOf(points);
+    if (!map || hasBounds || !bb) return;
+    map.fitBounds(bb, { padding: FIT_PADDING, maxZoom: MAP_MAX_ZOOM, duration: 600 });
+  }, [points, hasBounds]);
+  useEffect(() => {
+    if (stage === 'live') fit();
+    // only when the results change: the live map opened fitted already
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fit]);
 
   const searchArea = () => {
     const map = mapRef.current;
@@ -393,7 +457,12 @@ export default function ResultsMap({ filters }: { filters: SearchFilters }) {
 
   const openCluster = (clusterId: number, longitude: number, latitude: number) => {
     const map = mapRef.current;
-    const expansion = index.getClusterExpansionZoom(clusterId);
+    let expansion: number;
+    try {
+      expansion = index.getClusterExpansionZoom(clusterId);
+    } catch {
+      return; // the results changed while the live map loaded: that cluster is gone
+    }
     const zoom = map?.getZoom() ?? MAP_DEFAULT_ZOOM;
     if (map && expansion <= MAP_MAX_ZOOM && zoom < MAP_MAX_ZOOM) {
       map.flyTo({ center: [longitude, latitude], zoom: expansion, duration: 500 });
@@ -403,10 +472,53 @@ export default function ResultsMap({ filters }: { filters: SearchFilters }) {
     openInfo({ longitude, latitude, points: leaves });
   };
 
+  const zoomBy = (delta: 1 | -1) => {
+    const map = mapRef.current;
+    if (delta > 0) map?.zoomIn();
+    else map?.zoomOut();
+  };
+
+  const run = (action: Pending) => {
+    if (action.kind === 'cluster') openCluster(action.id, action.longitude, action.latitude);
+    else if (action.kind === 'point') openInfo({ longitude: action.longitude, latitude: action.latitude, points: [action.point] });
+    else zoomBy(action.delta);
+  };
+  // On the preview a pin or a zoom button is done by the live map, once it is there.
+  const act = (action: Pending) => {
+    if (stage === 'live') run(action);
+    else {
+      pending.current = action;
+      goLive();
+    }
+  };
+
+  const onLiveReady = () => {
+    liveMapMemory.used = true;
+    syncView();
+    setStage('live');
+    const action = pending.current;
+    pending.current = null;
+    if (action) run(action);
+  };
+
+  // The names' collision pass looks for pins and controls in the whole frame (ours sit outside
+  // the library's container) and projects with whichever map is shown.
+  const previewLabels = usePreviewLabelMap(stage === 'live' ? null : opening, frameRef);
+  const [liveLabels] = useState<RefObject<LabelMap | null>>(() => ({
+    current: {
+      project: (p) => mapRef.current?.project(p) ?? { x: NaN, y: NaN },
+      getContainer: () => frameRef.current!,
+      on: (type, fn) => mapRef.current?.on(type, fn),
+      off: (type, fn) => mapRef.current?.off(type, fn),
+    },
+  }));
+
   if (q.isError && !q.data) return <ErrorPanel onRetry={() => void q.refetch()} message={t('discovery.error.generic')} />;
 
-  const { Map, Marker, Popup, NavigationControl } = kit;
   const info = opened ? infoWindowItems(opened.points) : null;
+  const activeId = hovered ?? (opened?.points.length === 1 ? opened.points[0].id : null);
+  const overlay = { cities: offline ? cityPoints : null, clusters, activeId, onCluster: (id: number, longitude: number, latitude: number) => act({ kind: 'cluster', id, longitude, latitude }), onPoint: (point: MapPoint, longitude: number, latitude: number) => act({ kind: 'point', point, longitude, latitude }) };
+  const waiting = stage !== 'live' && (!opening || !!pending.current);
   return (
     <Split>
       <Side aria-label={t('discovery.map.inView', { count: inView.length })} data-testid="map-side-list">
@@ -414,7 +526,7 @@ export default function ResultsMap({ filters }: { filters: SearchFilters }) {
         <ul>
           {inView.slice(0, SIDE_LIST_LIMIT).map((p) => (
             <li key={p.id}>
-              <Link to={`/experiences/details/${p.id}`} data-active={hovered === p.id || (opened?.points.length === 1 && opened.points[0].id === p.id)} onMouseEnter={() => setHovered(p.id)} onMouseLeave={() => setHovered(null)} onFocus={() => setHovered(p.id)} onBlur={() => setHovered(null)}>
+              <Link to={`/experiences/details/${p.id}`} data-active={activeId === p.id} onMouseEnter={() => setHovered(p.id)} onMouseLeave={() => setHovered(null)} onFocus={() => setHovered(p.id)} onBlur={() => setHovered(null)}>
                 {p.imagePath ? <img src={mediaUrl(p.imagePath)} alt="" loading="lazy" /> : <span className="ph" />}
                 <span style={{ display: 'grid', gap: 4, alignContent: 'start' }}>
                   <span className="cat">{p.categoryName}</span>
@@ -431,132 +543,115 @@ export default function ResultsMap({ filters }: { filters: SearchFilters }) {
         </ul>
         {inView.length > SIDE_LIST_LIMIT ? <p className="note">{t('discovery.map.zoomForMore', { count: intl.formatNumber(inView.length - SIDE_LIST_LIMIT) })}</p> : null}
       </Side>
-    <Frame data-testid="results-map" data-map-kind={kit.kind}>
-      <Floating>
-        {opened ? null : moved ? (
-          <Button size="sm" startIcon={<SearchIcon size={14} />} onClick={searchArea}>
-            {t('discovery.map.searchArea')}
-          </Button>
-        ) : q.data ? (
-          <Chip aria-live="polite">
-            {q.isFetching ? <Spinner size={14} /> : null}
-            {t('discovery.map.count', { count: q.data.total })}
-          </Chip>
+      <Frame
+        ref={frameRef}
+        data-testid="results-map"
+        data-map-kind={offline ? 'maplibre' : 'mapbox'}
+        data-map-stage={stage}
+        aria-busy={waiting || undefined}
+        // the guest reaches for the map: the live one loads (see above)
+        onPointerDown={goLive}
+        onWheel={goLive}
+        onFocus={goLive}
+        onPointerEnter={(e) => {
+          if (e.pointerType === 'mouse') goLive();
+        }}
+      >
+        {offline && opening && stage !== 'live' ? (
+          <PreviewViewProvider view={opening}>
+            <Layer data-testid="map-preview">
+              <PreviewBasemap view={opening} mode={theme} cities={cityPoints} />
+              <MapOverlay Marker={PreviewMarker} labelMap={previewLabels} {...overlay} />
+            </Layer>
+          </PreviewViewProvider>
         ) : null}
-      </Floating>
-      {style ? (
-        <Map
-          key={mapLocale.key}
-          ref={mapRef}
-          {...kit.mapProps}
-          locale={mapLocale.locale}
-          initialViewState={
-            bounds
-              ? { bounds: [[bounds.swLng, bounds.swLat], [bounds.neLng, bounds.neLat]] }
-              : { ...MAP_DEFAULT_CENTER, zoom: MAP_DEFAULT_ZOOM }
-          }
-          maxZoom={MAP_MAX_ZOOM}
-          mapStyle={style}
-          style={{ inlineSize: '100%', blockSize: '100%' }}
-          // the offline basemap credits OpenStreetMap (ODbL) and Natural Earth, collapsed behind an ⓘ
-          attributionControl={kit.kind === 'mapbox' ? undefined : { compact: true }}
-          onLoad={() => {
-            fit(false);
-            syncView();
-          }}
-          onMove={syncView}
-          onMoveEnd={(e: { originalEvent?: unknown }) => {
-            syncView();
-            // Only a move the guest made offers "search this area" (not our own fitBounds).
-            if (e.originalEvent) setMoved(true);
-          }}
-          onClick={() => setOpened(null)}
-        >
-          <NavigationControl position={intl.locale.startsWith('ar') ? 'top-left' : 'top-right'} showCompass={false} />
-          {kit.cityLabels ? <CityLabels Marker={Marker} mapRef={mapRef} cities={cityPoints} offset={14} /> : null}
-          {clusters.map((c) => {
-            const [longitude, latitude] = c.geometry.coordinates as [number, number];
-            const props = c.properties as { cluster?: boolean; cluster_id?: number; point_count?: number; point?: MapPoint };
-            if (props.cluster && props.cluster_id !== undefined) {
-              const count = props.point_count ?? 0;
-              return (
-                <Marker key={`c-${props.cluster_id}`} longitude={longitude} latitude={latitude} anchor="center">
-                  <ClusterPin
-                    ref={plainMarker}
-                    type="button"
-                    $size={Math.min(64, 34 + Math.log2(count) * 5)}
-                    aria-label={t('discovery.map.cluster', { count })}
-                    onClick={(e) => {
-                      e.stopPropagation();
-                      openCluster(props.cluster_id!, longitude, latitude);
-                    }}
-                    data-testid="map-cluster"
-                    data-map-pin
-                  >
-                    {intl.formatNumber(count)}
-                  </ClusterPin>
-                </Marker>
-              );
-            }
-            const p = props.point!;
-            const active = hovered === p.id || (opened?.points.length === 1 && opened.points[0].id === p.id);
-            return (
-              <Marker key={`p-${p.id}`} longitude={longitude} latitude={latitude} anchor="center">
-                <PricePin
-                  ref={plainMarker}
-                  type="button"
-                  $active={active}
-                  aria-label={t('discovery.map.point', { name: p.name, price: f.sar(p.finalPrice) })}
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    openInfo({ longitude, latitude, points: [p] });
-                  }}
-                  data-testid="map-price"
-                  data-map-pin
-                >
-                  {f.sarCompact(p.finalPrice)}
-                </PricePin>
-              </Marker>
-            );
-          })}
-          {opened && info ? (
-            <Popup longitude={opened.longitude} latitude={opened.latitude} anchor="bottom" offset={24} closeButton={false} closeOnClick={false} onClose={() => setOpened(null)} maxWidth="none">
-              {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- a non-modal popup owned by the map library */}
-              <Info role="dialog" aria-label={t('discovery.map.infoTitle', { count: opened.points.length })} data-testid="map-info-window" dir={intl.locale.startsWith('ar') ? 'rtl' : 'ltr'} style={opened.maxHeight ? { maxBlockSize: opened.maxHeight } : undefined}>
-                <div className="head">
-                  <span>{t('discovery.map.infoTitle', { count: opened.points.length })}</span>
-                  <IconButton size="sm" label={t('discovery.map.close')} onClick={() => setOpened(null)}>
-                    <CloseIcon size={14} />
-                  </IconButton>
-                </div>
-                <ul>
-                  {info.shown.map((p) => (
-                    <li key={p.id}>
-                      <Link to={`/experiences/details/${p.id}`}>
-                        {p.imagePath ? <img src={mediaUrl(p.imagePath)} alt="" /> : <span className="ph" />}
-                        <span>
-                          <span className="name">{p.name}</span>
-                          <span className="meta">
-                            <span className="price">{f.sar(p.finalPrice)}</span>
-                            <RatingBadge status={p.ratingStatus} rating={p.ratingsAverage} />
-                          </span>
-                          <span className="meta">{[p.categoryName, p.cityName].filter(Boolean).join(' · ')}</span>
-                        </span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-                {info.more ? <p className="more">{t('discovery.map.more', { count: intl.formatNumber(info.more) })}</p> : null}
-              </Info>
-            </Popup>
+        {stage !== 'preview' && opening ? (
+          <Layer style={stage === 'live' ? undefined : { opacity: 0, pointerEvents: 'none' }} aria-hidden={stage === 'live' ? undefined : true}>
+            <LiveMap
+              initialView={opening}
+              mapRef={mapRef}
+              cities={cityPoints}
+              onReady={onLiveReady}
+              onMove={syncView}
+              onMoveEnd={(byGuest) => {
+                syncView();
+                // Only a move the guest made offers "search this area" (not our own fit or zoom).
+                if (byGuest) setMoved(true);
+              }}
+              onMapClick={() => setOpened(null)}
+            >
+              {({ Marker, Popup }) => (
+                <>
+                  <MapOverlay Marker={Marker} labelMap={liveLabels} {...overlay} />
+                  {opened && info ? (
+                    <Popup longitude={opened.longitude} latitude={opened.latitude} anchor="bottom" offset={24} closeButton={false} closeOnClick={false} onClose={() => setOpened(null)} maxWidth="none">
+                      {/* oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- a non-modal popup owned by the map library */}
+                      <Info role="dialog" aria-label={t('discovery.map.infoTitle', { count: opened.points.length })} data-testid="map-info-window" dir={intl.locale.startsWith('ar') ? 'rtl' : 'ltr'} style={opened.maxHeight ? { maxBlockSize: opened.maxHeight } : undefined}>
+                        <div className="head">
+                          <span>{t('discovery.map.infoTitle', { count: opened.points.length })}</span>
+                          <IconButton size="sm" label={t('discovery.map.close')} onClick={() => setOpened(null)}>
+                            <CloseIcon size={14} />
+                          </IconButton>
+                        </div>
+                        <ul>
+                          {info.shown.map((p) => (
+                            <li key={p.id}>
+                              <Link to={`/experiences/details/${p.id}`}>
+                                {p.imagePath ? <img src={mediaUrl(p.imagePath)} alt="" /> : <span className="ph" />}
+                                <span>
+                                  <span className="name">{p.name}</span>
+                                  <span className="meta">
+                                    <span className="price">{f.sar(p.finalPrice)}</span>
+                                    <RatingBadge status={p.ratingStatus} rating={p.ratingsAverage} />
+                                  </span>
+                                  <span className="meta">{[p.categoryName, p.cityName].filter(Boolean).join(' · ')}</span>
+                                </span>
+                              </Link>
+                            </li>
+                          ))}
+                        </ul>
+                        {info.more ? <p className="more">{t('discovery.map.more', { count: intl.formatNumber(info.more) })}</p> : null}
+                      </Info>
+                    </Popup>
+                  ) : null}
+                </>
+              )}
+            </LiveMap>
+          </Layer>
+        ) : null}
+        <Floating>
+          {opened ? null : moved ? (
+            <Button size="sm" startIcon={<SearchIcon size={14} />} onClick={searchArea}>
+              {t('discovery.map.searchArea')}
+            </Button>
+          ) : q.data ? (
+            <Chip aria-live="polite">
+              {q.isFetching ? <Spinner size={14} /> : null}
+              {t('discovery.map.count', { count: q.data.total })}
+            </Chip>
           ) : null}
-        </Map>
-      ) : (
-        <Floating style={{ insetBlockStart: '45%' }}>
-          <Spinner size={28} />
         </Floating>
-      )}
-    </Frame>
+        {waiting ? (
+          <Floating style={{ insetBlockStart: '45%' }}>
+            <Spinner size={28} />
+          </Floating>
+        ) : null}
+        {offline || stage === 'live' ? (
+          <Controls data-map-control>
+            <IconButton size="sm" variant="ghost" label={t('discovery.map.zoomIn')} onClick={() => act({ kind: 'zoom', delta: 1 })} data-testid="map-zoom-in">
+              <PlusIcon size={16} />
+            </IconButton>
+            <IconButton size="sm" variant="ghost" label={t('discovery.map.zoomOut')} onClick={() => act({ kind: 'zoom', delta: -1 })} data-testid="map-zoom-out">
+              <MinusIcon size={16} />
+            </IconButton>
+          </Controls>
+        ) : null}
+        {offline ? (
+          <Credit data-map-control data-testid="map-credit">
+            {t('discovery.map.attributionNaturalEarth')} · {t('discovery.map.attributionOsm')}
+          </Credit>
+        ) : null}
+      </Frame>
     </Split>
   );
 }
