@@ -95,6 +95,7 @@ export function MapOverlay({ Marker, labelMap, cities, clusters, activeId, onClu
                   onCluster(id, longitude, latitude);
                 }}
                 data-testid="map-cluster"
+                data-pin-key={`c-${id}`}
                 data-map-pin
               >
                 {intl.formatNumber(count)}
@@ -115,6 +116,7 @@ export function MapOverlay({ Marker, labelMap, cities, clusters, activeId, onClu
                 onPoint(p, longitude, latitude);
               }}
               data-testid="map-price"
+              data-pin-key={`p-${p.id}`}
               data-map-pin
             >
               {f.sarCompact(p.finalPrice)}

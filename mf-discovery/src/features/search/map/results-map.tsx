@@ -494,6 +494,9 @@ export default function ResultsMap({ filters }: { filters: SearchFilters }) {
 
   const onLiveReady = () => {
     liveMapMemory.used = true;
+    // A keyboard user on a preview pin stays on that pin: the live map's twin takes the focus.
+    const focused = frameRef.current?.querySelector(':focus')?.closest('[data-pin-key]')?.getAttribute('data-pin-key');
+    if (focused) requestAnimationFrame(() => frameRef.current?.querySelector<HTMLElement>(`[data-pin-key="${focused}"]`)?.focus());
     syncView();
     setStage('live');
     const action = pending.current;
@@ -566,7 +569,8 @@ export default function ResultsMap({ filters }: { filters: SearchFilters }) {
           </PreviewViewProvider>
         ) : null}
         {stage !== 'preview' && opening ? (
-          <Layer style={stage === 'live' ? undefined : { opacity: 0, pointerEvents: 'none' }} aria-hidden={stage === 'live' ? undefined : true}>
+          // inert while it loads underneath: out of the tab order and the accessibility tree
+          <Layer style={stage === 'live' ? undefined : { opacity: 0, pointerEvents: 'none' }} inert={stage !== 'live'}>
             <LiveMap
               initialView={opening}
               mapRef={mapRef}

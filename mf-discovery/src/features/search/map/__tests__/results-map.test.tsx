@@ -130,6 +130,19 @@ describe('the results map', () => {
     await waitFor(() => expect(map).toHaveAttribute('data-map-stage', 'live'));
   });
 
+  it('a keyboard user on a preview pin keeps the focus on that pin once the map is live', async () => {
+    const user = userEvent.setup();
+    renderDiscovery(<ResultsMap filters={emptyFilters} />, { api: api(), route: '/search/map', wishlistPicker: false });
+    const map = screen.getByTestId('results-map');
+    await within(map).findAllByTestId('map-price');
+    // Tab reaches the first pin: the map goes live, and the live map's pin for it takes the focus
+    while (!document.activeElement?.matches('[data-testid="map-price"]')) await user.tab();
+    const key = document.activeElement.getAttribute('data-pin-key');
+    await waitFor(() => expect(map).toHaveAttribute('data-map-stage', 'live'));
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-pin-key')).toBe(key));
+    expect(document.activeElement?.closest('[data-testid="live-map"]')).not.toBeNull();
+  });
+
   it('speaks Arabic: the credit and controls, pins in Arabic digits', async () => {
     renderDiscovery(<ResultsMap filters={emptyFilters} />, { api: api(), route: '/search/map', locale: 'ar', wishlistPicker: false });
     const map = screen.getByTestId('results-map');
