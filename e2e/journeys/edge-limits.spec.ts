@@ -36,8 +36,13 @@ function upload(token: string, size: number): Promise<RawAnswer> {
       res.on('data', (c) => (text += c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
     });
-    // The server may answer and close before it has read the body: that is the point.
-    req.on('error', (e) => ((e as NodeJS.ErrnoException).code === 'EPIPE' || (e as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(e)));
+    // The server may answer before it has read the body: that is the point. A reset after that
+    // is the server closing; a reset with no answer at all is a failure, said at once, not a hang.
+    req.on('error', (e) => {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code !== 'EPIPE' && code !== 'ECONNRESET') return reject(e);
+      setTimeout(() => reject(new Error(`${code} and no answer`)), 10_000).unref();
+    });
     req.end(body);
   });
 }

@@ -50,19 +50,36 @@ function forwardedHeaders(req: IncomingMessage, target: URL): http.OutgoingHttpH
  * instead of a reset, then close. A keep-alive connection with an unread body would otherwise make
  * the client's next request wait behind it.
  */
+/** How long a client may pause, while the edge drains the body it is still sending, before it is cut. */
+const LINGER_IDLE_MS = 2000;
+/** The longest the edge drains after answering, however steadily the client sends. */
+const LINGER_MAX_MS = 30_000;
+
 function closeAfter(req: IncomingMessage, res: ServerResponse): void {
   if (req.complete) return;
   res.setHeader('Connection', 'close');
   req.unpipe();
   req.resume();
-  res.on('finish', () => {
-    const t = setTimeout(() => req.socket.destroy(), 2000);
-    t.unref();
-    req.on('end', () => {
-      clearTimeout(t);
-      req.socket.destroySoon?.();
+  // A lingering close. The client is still sending the body it announced, and Node closes a
+  // `Connection: close` socket as soon as the answer is written (socket.destroySoon): the
+  // client's next write is then answered with a reset, and a reset discards our answer if the
+  // client has not read it yet (seen under load: ECONNRESET and no 413). Instead the edge ends
+  // only its own side (FIN after the answer) and reads and drops the rest of the body until it
+  // ends — cut if the client pauses for LINGER_IDLE_MS, or after LINGER_MAX_MS in all.
+  const socket = req.socket;
+  socket.destroySoon = () => {
+    socket.end();
+    const cut = () => socket.destroy();
+    const idle = setTimeout(cut, LINGER_IDLE_MS);
+    const cap = setTimeout(cut, LINGER_MAX_MS);
+    idle.unref();
+    cap.unref();
+    req.on('data', () => idle.refresh());
+    socket.once('close', () => {
+      clearTimeout(idle);
+      clearTimeout(cap);
     });
-  });
+  };
 }
 
 /**

@@ -122,6 +122,34 @@ describe('early answers from the API', () => {
     expect(api.started.filter((r) => r.includes('probe=declared'))).toEqual([]);
   });
 
+  it('a client still sending its oversize body (slowly, reading nothing until it is done) gets the whole 413, not a reset', async () => {
+    // The edge answers at once; closing then would reset the client's next write, and a reset
+    // discards the answer the client has not read yet. The edge drains until the body ends.
+    const { port } = new URL(edge.url);
+    const size = 5 * 1024 * 1024;
+    const answer = await new Promise<string>((resolve, reject) => {
+      const s = net.connect(Number(port), '127.0.0.1');
+      s.pause(); // read nothing while sending, like a busy client
+      s.on('error', reject);
+      s.write(`POST /api/Files/UploadFile?probe=slow HTTP/1.1\r\nHost: x\r\nContent-Type: application/octet-stream\r\nContent-Length: ${size}\r\n\r\n`);
+      const chunk = Buffer.alloc(size / 8, 1);
+      let sent = 0;
+      // eight chunks 450 ms apart: 3 s in all, longer than the edge's idle pause, never idle that long
+      const timer = setInterval(() => {
+        s.write(chunk);
+        if (++sent < 8) return;
+        clearInterval(timer);
+        let out = '';
+        s.on('data', (c: Buffer) => (out += c.toString('latin1')));
+        s.on('end', () => resolve(out));
+        s.resume();
+      }, 450);
+    });
+    expect(statusOf(answer)).toBe(413);
+    expect(answer).toContain('error.payloadTooLarge');
+    expect(api.started.filter((r) => r.includes('probe=slow'))).toEqual([]);
+  }, 20_000);
+
   it('lets a chat attachment (UploadFile?purpose=chat) through up to 10 MB; the same body anywhere else is refused', async () => {
     const body = Buffer.alloc(6 * 1024 * 1024, 1);
     const chat = await fetch(`${edge.url}/api/Files/UploadFile?purpose=chat&probe=chat6`, { method: 'POST', body, headers: { 'content-type': 'application/octet-stream' } });

@@ -1,5 +1,4 @@
 import { utimesSync, readFileSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { doc, FakeSource, makeShellDist, manifest, rawGet as get, startEdge, startUpstream, type Upstream } from './helpers';
 
