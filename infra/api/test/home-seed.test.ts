@@ -1,5 +1,14 @@
-import { categoriesResponseSchema, experiencesListResponseSchema, hostListResponseSchema, ratingsResponseSchema } from '@tajriba/contracts';
-import { seedCatalogue } from '../src/seed/catalogue/index';
+import {
+  categoriesResponseSchema,
+  experienceServerResponseSchema,
+  experiencesListResponseSchema,
+  hostExperiencesResponseSchema,
+  hostListResponseSchema,
+  ratingsResponseSchema,
+  serverToForm,
+  stepOperationPath,
+} from '@tajriba/contracts';
+import { CATALOGUE_HOST_PASSWORD, seedCatalogue } from '../src/seed/catalogue/index';
 import bookingSeed from '../src/seed/booking/index';
 import { coreSeedHook } from '../src/seed/index';
 import { bearer, createTestApp, type TestApp } from './helpers/app';
@@ -134,6 +143,48 @@ test('the seeded submission waiting for review is dated: submitted days ago, aft
   // the listing sent back was submitted before the review that sent it back
   const [back] = await t.database.sql.query<{ ok: boolean }>('SELECT bool_and(created_at <= submitted_at AND submitted_at < updated_at) AS ok FROM experiences WHERE status_id = 4');
   expect(back.ok).toBe(true);
+});
+
+test('seeded listings have a review history: live ones were approved and an edit of one waits for review; the one sent back says why', async () => {
+  const sql = t.database.sql;
+  // approved through a submission, like one approved in the moderation queue
+  const [dates] = await sql.query<{ undated: number; ordered: boolean }>(
+    `SELECT count(*) FILTER (WHERE approved_at IS NULL)::int AS undated,
+            bool_and(created_at <= submitted_at AND submitted_at <= approved_at AND approved_at <= updated_at) AS ordered
+       FROM experiences WHERE status_id IN (5, 6)`,
+  );
+  expect(dates).toEqual({ undated: 0, ordered: true });
+
+  // The demo host renames a live listing and saves: guests (and the host's own list) keep the approved name.
+  const demo = await t.signIn('host@tajriba.sa', 'Host#2026');
+  const [live] = await sql.query<{ id: number; en: string; ar: string }>(
+    "SELECT e.id, e.name_en AS en, e.name_ar AS ar FROM experiences e JOIN users u ON u.id = e.host_id WHERE u.email = 'host@tajriba.sa' AND e.status_id = 5 ORDER BY e.id LIMIT 1",
+  );
+  const as = (token: string, lang: 'en' | 'ar' = 'en') => ({ ...bearer(token), 'accept-language': lang });
+  const draft = experienceServerResponseSchema.parse((await t.app.inject({ url: `/api/Experiences/Draft/${live.id}`, headers: as(demo.accessToken) })).json()).data;
+  const highlights = { ...serverToForm(draft).eventHighlightsStep, name: 'A name no moderator has seen' };
+  const saved = await t.app.inject({ method: 'POST', url: stepOperationPath('eventHighlightsStep'), headers: as(demo.accessToken), payload: { id: live.id, mode: draft.type!.name, data: highlights } });
+  expect([saved.statusCode, saved.json().errors]).toEqual([200, []]);
+  for (const lang of ['en', 'ar'] as const) {
+    const page = (await t.app.inject({ url: `/api/Home/Experience/${live.id}`, headers: { 'accept-language': lang } })).json().data;
+    expect(page.name).toBe(live[lang]);
+    const mine = hostExperiencesResponseSchema.parse((await t.app.inject({ url: '/api/Experiences/HostList?PageSize=50', headers: as(demo.accessToken, lang) })).json()).data.find((r) => r.id === live.id);
+    expect(mine).toMatchObject({ name: live[lang], status: { name: 'approved' }, editStatus: 'draft' });
+  }
+
+  // The listing sent back: its host reads the moderator's note, in English and in Arabic, on the card and in the wizard.
+  const [back] = await sql.query<{ id: number; email: string; location: string }>(
+    'SELECT e.id, u.email, e.location_en AS location FROM experiences e JOIN users u ON u.id = e.host_id WHERE e.status_id = 4',
+  );
+  const host = await t.signIn(back.email, CATALOGUE_HOST_PASSWORD);
+  const note = experienceServerResponseSchema.parse((await t.app.inject({ url: `/api/Experiences/Draft/${back.id}`, headers: as(host.accessToken) })).json()).data.moderationNote;
+  const [en, ar] = (note ?? '').split('\n');
+  // it asks for what the listing lacks: a place guests can find
+  expect(en).toContain(`“${back.location}”`);
+  expect(/[\u0600-\u06ff]/.test(en)).toBe(false);
+  expect(ar).toMatch(/^[^a-zA-Z]+$/);
+  const row = hostExperiencesResponseSchema.parse((await t.app.inject({ url: '/api/Experiences/HostList?PageSize=50', headers: as(host.accessToken) })).json()).data.find((r) => r.id === back.id);
+  expect(row).toMatchObject({ status: { name: 'resubmit' }, editStatus: null, moderationNote: note });
 });
 
 test('booking demo data: coupons, the demo guest\'s saved card and orders in every state, once', async () => {

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   NotificationTargetId,
   RoleId,
   changeStatusResponseSchema,
   emptyForm,
   experienceServerResponseSchema,
+  hostExperiencesResponseSchema,
   hostListResponseSchema,
   serverToForm,
   stepOperationPath,
@@ -12,6 +15,8 @@ import {
   type ExperienceForm,
   type StepKey,
 } from '@tajriba/contracts';
+import { MIGRATIONS_DIR } from '../src/db/migrate';
+import { SEEDED_SEND_BACK_NOTES } from '../src/seed/catalogue/index';
 import { bearer, createTestApp, type Session, type TestApp, type TestUser } from './helpers/app';
 import { catalogueFixture, type CatalogueFixture } from './helpers/catalogue';
 
@@ -237,6 +242,121 @@ describe('draft, submit, moderation, search', () => {
     expect(await kindOf(id)).toBeUndefined();
     expect(stepResponseSchema.parse((await call('POST', `/api/Experiences/Submit/${id}`, host, { mode: 'atHost', steps: {} })).json()).data.status.name).toBe('approved');
     expect(await queued(id)).toMatchObject({ submissionKind: 'revision', afterReview: true });
+  });
+});
+
+/**
+ * What guests see of a listing (its public page in both languages) and what the host's list shows:
+ * an edit of a live listing must change none of it before staff approve the edit.
+ */
+async function publicFace(id: number) {
+  const read = async (lang: 'en' | 'ar') => (await t.app.inject({ url: `/api/Home/Experience/${id}`, headers: { 'accept-language': lang } })).json().data;
+  const [en, ar] = [await read('en'), await read('ar')];
+  const mine = (await call('GET', '/api/Experiences/HostList?PageSize=50', host)).json().data.find((r: { id: number }) => r.id === id);
+  // a paused listing has no public page: its listing columns are what guests get back on reactivation
+  const [columns] = await t.database.sql.query('SELECT name_en, name_ar, category_id, type_id, search_text FROM experiences WHERE id = $1', [id]);
+  return { page: en && { en: en.name, ar: ar.name, category: en.experienceCategory.id, type: en.type.name }, columns, hostList: mine?.name, hostListType: mine?.type };
+}
+
+/** The host's card of a listing (HostList): its status and where its edit stands. */
+async function card(id: number) {
+  const row = hostExperiencesResponseSchema.parse((await call('GET', '/api/Experiences/HostList?PageSize=50', host)).json()).data.find((r) => r.id === id);
+  return row && { status: row.status.name, editStatus: row.editStatus, moderationNote: row.moderationNote };
+}
+
+/** The host edits the highlights (name, category) and switches the mode: saved, submitted, or both. */
+async function editHighlights(id: number, name: string, categoryId: number, mode: 'atHost' | 'online') {
+  const data = { name, description: 'A new description for the same listing.', eventType: { id: categoryId, name: '' }, keyWords: [], languages: ['en', 'ar'] };
+  const step = await call('POST', stepOperationPath('eventHighlightsStep'), host, { id, mode, data });
+  expect([step.statusCode, step.json().errors]).toEqual([200, []]);
+  const saved = await call('PUT', `/api/Experiences/EditDraft/${id}`, host, { mode, steps: { eventHighlightsStep: data } });
+  expect([saved.statusCode, saved.json().errors]).toEqual([200, []]);
+}
+
+describe('an edit of a live listing reaches guests only when staff approve it', () => {
+  test('a listing approved through the wizard and moderation: a saved and a submitted edit change nothing guests see', async () => {
+    const f = form();
+    const id = stepResponseSchema.parse((await call('POST', stepOperationPath('eventHighlightsStep'), host, { id: null, isAdd: true, mode: 'atHost', data: { ...f.eventHighlightsStep, name: 'Palm grove breakfast' } })).json()).data.id;
+    const steps = { locationStep: f.locationStep, scheduleStep: f.scheduleStep, availabilityStep: f.availabilityStep, activitiesStep: f.activitiesStep, addOnsStep: f.addOnsStep, agendaStep: f.agendaStep, media: { media: f.media }, pricingStep: f.pricingStep, discountsStep: f.discountsStep, hostingToolsStep: f.hostingToolsStep };
+    expect((await call('POST', `/api/Experiences/Submit/${id}`, host, { mode: 'atHost', steps })).statusCode).toBe(200);
+    expect((await call('PUT', `/api/Experiences/ChangeStatus/${id}`, staff, { decision: 'approve' })).statusCode).toBe(200);
+    const live = await publicFace(id);
+    expect(live).toMatchObject({ page: { en: 'Palm grove breakfast', ar: 'Palm grove breakfast', category, type: 'atHost' }, hostList: 'Palm grove breakfast' });
+
+    expect(await card(id)).toEqual({ status: 'approved', editStatus: null, moderationNote: null });
+    const other = await fx.category('Food tours');
+    await editHighlights(id, 'Renamed before review', other, 'online');
+    expect(await publicFace(id)).toEqual(live);
+    // the host's card says an edit is saved and not submitted (the listing itself stays approved)
+    expect(await card(id)).toEqual({ status: 'approved', editStatus: 'draft', moderationNote: null });
+    // back to atHost (the switch to online dropped the location), then submitted
+    await editHighlights(id, 'Renamed before review', other, 'atHost');
+    expect((await call('POST', stepOperationPath('locationStep'), host, { id, mode: 'atHost', data: f.locationStep })).statusCode).toBe(200);
+    expect(stepResponseSchema.parse((await call('POST', `/api/Experiences/Submit/${id}`, host, { mode: 'atHost', steps: {} })).json()).data.status.name).toBe('approved');
+    expect(await publicFace(id)).toEqual(live);
+    expect(await card(id)).toEqual({ status: 'approved', editStatus: 'pending', moderationNote: null });
+    // sent back: still the approved version; the card says so, with the note
+    expect((await call('PUT', `/api/Experiences/ChangeStatus/${id}`, staff, { decision: 'sendBack', note: 'Keep the old name.' })).statusCode).toBe(200);
+    expect(await publicFace(id)).toEqual(live);
+    expect(await card(id)).toEqual({ status: 'approved', editStatus: 'resubmit', moderationNote: 'Keep the old name.' });
+    // fixing the sent-back edit keeps it sent back (and its note) until it is submitted again
+    await editHighlights(id, 'Renamed before review', other, 'atHost');
+    expect(await card(id)).toEqual({ status: 'approved', editStatus: 'resubmit', moderationNote: 'Keep the old name.' });
+    // the host's working copy has the edit, with the note
+    expect(experienceServerResponseSchema.parse((await call('GET', `/api/Experiences/Draft/${id}`, host)).json()).data).toMatchObject({ name: 'Renamed before review', moderationNote: 'Keep the old name.' });
+    // approved: now guests see it
+    expect((await call('POST', `/api/Experiences/Submit/${id}`, host, { mode: 'atHost', steps: {} })).statusCode).toBe(200);
+    // in review again: the earlier note no longer asks anything of the host
+    expect(await card(id)).toEqual({ status: 'approved', editStatus: 'pending', moderationNote: null });
+    // rejected: the listing stays as approved, the card says the edit was rejected and why
+    expect((await call('PUT', `/api/Experiences/ChangeStatus/${id}`, staff, { decision: 'reject', note: 'A new name needs a new listing.' })).statusCode).toBe(200);
+    expect(await card(id)).toEqual({ status: 'approved', editStatus: 'rejected', moderationNote: 'A new name needs a new listing.' });
+    expect(await publicFace(id)).toEqual(live);
+    expect((await call('POST', `/api/Experiences/Submit/${id}`, host, { mode: 'atHost', steps: {} })).statusCode).toBe(200);
+    expect((await call('PUT', `/api/Experiences/ChangeStatus/${id}`, staff, { decision: 'approve' })).statusCode).toBe(200);
+    expect(await publicFace(id)).toMatchObject({ page: { en: 'Renamed before review', ar: 'Renamed before review', category: other }, hostList: 'Renamed before review' });
+    expect(await card(id)).toEqual({ status: 'approved', editStatus: null, moderationNote: null });
+  });
+
+  test.each([
+    ['live', 5],
+    ['paused', 6],
+  ])('a %s listing with no approval date (the demo seed\'s, or one approved from the dashboard) keeps its name, category and kind', async (_, statusId) => {
+    const id = await fx.experience({ host_id: host.row.id, status_id: statusId, name_en: `Old fort walk ${statusId}`, name_ar: `جولة الحصن القديم ${statusId}` });
+    const live = await publicFace(id);
+    expect(live).toMatchObject({ columns: { name_en: `Old fort walk ${statusId}`, name_ar: `جولة الحصن القديم ${statusId}`, type_id: 1 }, hostList: `Old fort walk ${statusId}` });
+    await editHighlights(id, 'A name nobody approved', category, 'online');
+    expect(await publicFace(id)).toEqual(live);
+    const [row] = await t.database.sql.query<{ statusId: number; draftStatus: number }>('SELECT status_id AS "statusId", draft_status AS "draftStatus" FROM experiences WHERE id = $1', [id]);
+    expect(row).toEqual({ statusId, draftStatus: 1 });
+  });
+
+  test('migration 0602 dates the live listings a database holds without an approval date, and gives the seed\'s sent-back listing its note', async () => {
+    const seeded = await fx.experience({ host_id: host.row.id, status_id: 5, created_at: '2026-01-05T08:00:00Z' });
+    const submitted = await fx.experience({ host_id: host.row.id, status_id: 6, submitted_at: '2026-02-01T10:00:00Z' });
+    const draft = await fx.experience({ host_id: host.row.id, status_id: 1 });
+    const sentBack = await fx.experience({ host_id: host.row.id, status_id: 4, location_en: 'Perfume atelier, Madinah' });
+    const noted = await fx.experience({ host_id: host.row.id, status_id: 4, location_en: 'Perfume atelier, Madinah', moderation_note: 'Written by staff.' });
+    const ids = [seeded, submitted, draft, sentBack, noted];
+    await t.database.sql.exec(readFileSync(path.join(MIGRATIONS_DIR, '0602_live_listing_approval.sql'), 'utf8'));
+    const rows = await t.database.sql.query<{ at: Date | null; note: string | null }>('SELECT approved_at AS at, moderation_note AS note FROM experiences WHERE id = ANY($1::int[]) ORDER BY id', [ids]);
+    expect(rows.map((r) => r.at && new Date(r.at).toISOString())).toEqual(['2026-01-05T08:00:00.000Z', '2026-02-01T10:00:00.000Z', null, null, null]);
+    // the seed's note, word for word, in both languages
+    expect(rows.map((r) => r.note)).toEqual([null, null, null, SEEDED_SEND_BACK_NOTES['perfume:madinah'], 'Written by staff.']);
+    expect(rows[3].note).toMatch(/^[^\u0600-\u06ff]+\n[^a-z]*[\u0600-\u06ff][^a-z]*$/);
+  });
+
+  test('a listing submitted with the dashboard\'s SubmitDraft and approved: its later wizard edit waits for review too', async () => {
+    const id = await fx.experience({ host_id: host.row.id, status_id: 1, name_en: 'Camel dairy visit', name_ar: 'زيارة مزرعة الإبل' });
+    await t.database.sql.query(`INSERT INTO experience_time_slots (experience_id, start_time) VALUES ($1, '09:00')`, [id]);
+    expect((await call('POST', `/api/Experiences/SubmitDraft/${id}`, host)).statusCode).toBe(200);
+    expect((await call('PUT', `/api/Experiences/ChangeStatus/${id}`, staff, { decision: 'approve' })).statusCode).toBe(200);
+    const [row] = await t.database.sql.query<{ approved: boolean }>('SELECT approved_at IS NOT NULL AS approved FROM experiences WHERE id = $1', [id]);
+    expect(row.approved).toBe(true);
+    const live = await publicFace(id);
+    expect(live).toMatchObject({ page: { en: 'Camel dairy visit', ar: 'زيارة مزرعة الإبل' } });
+    await editHighlights(id, 'Camel farm breakfast', category, 'atHost');
+    expect(await publicFace(id)).toEqual(live);
   });
 });
 

@@ -1,3 +1,4 @@
+import { ExperienceStatusId } from '@tajriba/contracts';
 import type { SqlClient } from '../db/client';
 import { iso } from './catalogue';
 import type { LangSuffix } from './catalogue-search';
@@ -54,6 +55,14 @@ export interface ListingChildren {
 const JSONB_COLUMNS = new Set(['host_location', 'online_setup', 'preparation', 'special_skill', 'guest_bring', 'thirdparty_permit', 'additional_requirements', 'included_equipments', 'discounts', 'scheduled_messages']);
 const ARRAY_CASTS: Record<string, string> = { keywords_en: 'text[]', keywords_ar: 'text[]', languages: 'text[]', served_city_ids: 'int[]', travel_region_ids: 'int[]', activity_ids: 'int[]', included_food: 'text[]', included_drinks: 'text[]', image_paths: 'text[]' };
 
+/**
+ * A listing guests can see or will see again: live, paused, or approved at some point (a live
+ * listing stays approved or paused whatever happens to its edits). Decided on the row as it is when
+ * the statement runs, not on what the service read before: not on `approved_at` alone, which
+ * listings published outside the wizard (the demo seed, databases before migration 0602) lack.
+ */
+const PUBLISHED = `(status_id IN (${ExperienceStatusId.approved}, ${ExperienceStatusId.pause}) OR approved_at IS NOT NULL)`;
+
 const LIST_SELECT = (lang: LangSuffix) => `
   SELECT e.id, coalesce(e.draft->>'name', e.name_${lang}) AS name, e.type_id AS "typeId", e.status_id AS "statusId",
     e.draft_status AS "draftStatus", e.moderation_note AS "moderationNote",
@@ -88,27 +97,34 @@ export const hostExperiencesRepository = (sql: SqlClient) => ({
     return rows[0]?.hostId ?? null;
   },
 
-  /** Replaces the working copy and its state; for never-approved experiences also the list columns. */
+  /**
+   * Replaces the working copy and its state; for an experience never published also the list
+   * columns (name, category, kind) its host's lists show. A published listing's columns are what
+   * guests see, and change only when staff approve an edit (`publish`).
+   */
   async saveDraft(
     id: number,
     s: { draft: Record<string, unknown>; typeId: number; draftStatus: number; statusId: number; now: Date; name?: string; categoryId?: number; submitted?: boolean },
   ): Promise<void> {
     await sql.query(
-      `UPDATE experiences SET draft = $2::jsonb, type_id = CASE WHEN approved_at IS NULL THEN $3 ELSE type_id END,
-         draft_status = $4, status_id = $5, updated_at = $6::timestamptz,
-         name_en = CASE WHEN approved_at IS NULL AND $7::text IS NOT NULL THEN $7 ELSE name_en END,
-         name_ar = CASE WHEN approved_at IS NULL AND $7::text IS NOT NULL THEN $7 ELSE name_ar END,
-         category_id = CASE WHEN approved_at IS NULL AND $8::int IS NOT NULL THEN $8 ELSE category_id END,
+      `UPDATE experiences SET draft = $2::jsonb, draft_status = $4, updated_at = $6::timestamptz,
+         status_id = CASE WHEN ${PUBLISHED} THEN status_id ELSE $5 END,
+         type_id = CASE WHEN ${PUBLISHED} THEN type_id ELSE $3 END,
+         name_en = CASE WHEN NOT ${PUBLISHED} AND $7::text IS NOT NULL THEN $7 ELSE name_en END,
+         name_ar = CASE WHEN NOT ${PUBLISHED} AND $7::text IS NOT NULL THEN $7 ELSE name_ar END,
+         category_id = CASE WHEN NOT ${PUBLISHED} AND $8::int IS NOT NULL THEN $8 ELSE category_id END,
          submitted_at = CASE WHEN $9 THEN $6::timestamptz ELSE submitted_at END
        WHERE id = $1`,
       [id, JSON.stringify(s.draft), s.typeId, s.draftStatus, s.statusId, s.now.toISOString(), s.name ?? null, s.categoryId ?? null, !!s.submitted],
     );
   },
 
-  async setModeration(id: number, m: { draftStatus: number | null; statusId: number; note: string | null; reviewerId: number; now: Date }): Promise<void> {
+  /** A decision; an approval that changes only the status (no working copy) dates it like `publish`. */
+  async setModeration(id: number, m: { draftStatus: number | null; statusId: number; note: string | null; reviewerId: number; now: Date; approved?: boolean }): Promise<void> {
     await sql.query(
-      `UPDATE experiences SET draft_status = $2, status_id = $3, moderation_note = $4, reviewed_by = $5, updated_at = $6::timestamptz WHERE id = $1`,
-      [id, m.draftStatus, m.statusId, m.note, m.reviewerId, m.now.toISOString()],
+      `UPDATE experiences SET draft_status = $2, status_id = $3, moderation_note = $4, reviewed_by = $5, updated_at = $6::timestamptz,
+         approved_at = CASE WHEN $7 THEN $6::timestamptz ELSE approved_at END WHERE id = $1`,
+      [id, m.draftStatus, m.statusId, m.note, m.reviewerId, m.now.toISOString(), !!m.approved],
     );
   },
 

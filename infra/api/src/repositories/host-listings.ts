@@ -21,6 +21,8 @@ export interface HostListingRow {
   upcomingBookings: number;
   pauseFrom: string | null;
   pauseTo: string | null;
+  draftStatus: number | null;
+  moderationNote: string | null;
   hostName: string;
   createdAt: string;
   updatedAt: string;
@@ -30,7 +32,7 @@ const listingColumns = (l: L) => `e.id, e.host_id AS "hostId", e.name_${l} AS na
   ci.name_${l} AS "cityName", e.status_id AS "statusId", e.instant_booking AS "instantBooking", e.final_price::float8 AS "finalPrice",
   e.ratings_average::float8 AS "ratingsAverage", e.ratings_count AS "ratingsCount",
   (SELECT count(*)::int FROM orders o WHERE o.experience_id = e.id AND o.payment_status IN (3, 5, 7) AND o.booking_date >= $TODAY::date) AS "upcomingBookings",
-  e.pause_from::text AS "pauseFrom", e.pause_to::text AS "pauseTo", u.full_name AS "hostName", ${iso('e.created_at')} AS "createdAt", ${iso('e.updated_at')} AS "updatedAt"`;
+  e.pause_from::text AS "pauseFrom", e.pause_to::text AS "pauseTo", e.draft_status AS "draftStatus", e.moderation_note AS "moderationNote", u.full_name AS "hostName", ${iso('e.created_at')} AS "createdAt", ${iso('e.updated_at')} AS "updatedAt"`;
 const listingFrom = `FROM experiences e JOIN users u ON u.id = e.host_id LEFT JOIN experience_categories c ON c.id = e.category_id LEFT JOIN cities ci ON ci.id = e.city_id`;
 
 export interface HostQuestionRow {

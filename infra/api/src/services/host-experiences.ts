@@ -652,7 +652,7 @@ export function hostExperiencesService({ sql, clock, fees, notify }: HostExperie
       if (decision === 'approve' && !row.draft) {
         // submitted from the dashboard with its listing columns already complete: only the status changes
         statusId = ExperienceStatusId.approved;
-        await repo.setModeration(id, { draftStatus: null, statusId, note: null, reviewerId: staffId, now });
+        await repo.setModeration(id, { draftStatus: null, statusId, note: null, reviewerId: staffId, now, approved: true });
       } else if (decision === 'approve') {
         const { cols, children } = await listing(draft, lang);
         statusId = row.statusId === ExperienceStatusId.pause ? ExperienceStatusId.pause : ExperienceStatusId.approved;

@@ -3,6 +3,7 @@ import {
   ExperienceStatusId,
   filePath,
   type CouponBody,
+  type HostEditStatus,
   type HostCoupon,
   type HostExperience,
   type HostQuestion,
@@ -37,6 +38,27 @@ export const hostCouponResource: OwnedResource = {
   ownerOf: (fastify, id) => hostListingsRepository(fastify.sql).couponHost(Number(id)),
 };
 
+const EDIT_STATUS: Record<number, HostEditStatus> = {
+  [ExperienceStatusId.draft]: 'draft',
+  [ExperienceStatusId.pending]: 'pending',
+  [ExperienceStatusId.resubmit]: 'resubmit',
+  [ExperienceStatusId.rejected]: 'rejected',
+};
+
+/**
+ * Where a listing stands with moderation beyond its status. A live listing keeps its status
+ * (approved or paused) while an edit of it is saved, reviewed, sent back or rejected
+ * (`draft_status`, migration 0600), so the host's card would otherwise read "Approved" and say
+ * nothing of the edit. The note is the last decision's, shown while that decision stands: a
+ * resubmission keeps the note for the moderator's queue but it no longer asks the host anything.
+ */
+function reviewState(r: Pick<HostListingRow, 'statusId' | 'draftStatus' | 'moderationNote'>): Pick<HostExperience, 'editStatus' | 'moderationNote'> {
+  const live = r.statusId === ExperienceStatusId.approved || r.statusId === ExperienceStatusId.pause;
+  const standing = r.draftStatus ?? r.statusId;
+  const decided = standing === ExperienceStatusId.resubmit || standing === ExperienceStatusId.rejected;
+  return { editStatus: live && r.draftStatus !== null ? (EDIT_STATUS[r.draftStatus] ?? null) : null, moderationNote: decided ? r.moderationNote : null };
+}
+
 export function hostListingsService({ sql, clock, notify }: { sql: SqlClient; clock: Clock; notify?: Notify }) {
   const repo = hostListingsRepository(sql);
   const l = (lang: Lang) => (lang === 'ar' ? 'ar' : 'en') as 'en' | 'ar';
@@ -58,6 +80,7 @@ export function hostListingsService({ sql, clock, notify }: { sql: SqlClient; cl
     upcomingBookings: r.upcomingBookings,
     pauseFrom: r.pauseFrom,
     pauseTo: r.pauseTo,
+    ...reviewState(r),
     ...(withHost ? { hostName: r.hostName } : {}),
     lastModificationDate: r.updatedAt,
     creationDate: r.createdAt,

@@ -52,21 +52,48 @@ const BUSY = new Set(['desert-camp:alula', 'albalad:jeddah', 'qahwa:riyadh', 'sn
 const NOT_APPROVED: Record<string, number> = { 'pottery:jeddah': 2, 'horse-ride:jeddah': 6, 'street-photo:riyadh': 1, 'perfume:madinah': 4 };
 
 /**
- * The review history of a listing that is not live, told by its dates (the moderation queue shows
- * when each submission arrived, oldest first). One waiting for a decision was drafted for a few
- * days and submitted a day or three ago, and the submission was the host's last change: a queue
- * does not hold a listing for months, and an old submission would sit above every real one. One
- * sent back was submitted before the review that sent it back (its last change). Drafts were never
- * submitted; live listings keep their drawn dates. A PRNG of its own keeps every other seeded value.
+ * What the moderator wrote when sending a seeded listing back (a send-back always has a note). A
+ * note is one text, shown to the host as written whatever the page's language, so the seed's is
+ * written in both, English first then Arabic. It asks for what the listing lacks: its location
+ * names no place a guest could find.
  */
-function moderationDates(key: string, statusId: number, createdAt: Date, updatedAt: Date, now: Date): { createdAt: Date; updatedAt: Date; submittedAt: Date | null } {
+export const SEEDED_SEND_BACK_NOTES: Record<string, string> = {
+  'perfume:madinah':
+    '“Perfume atelier, Madinah” does not tell guests where to go: add the district and a landmark near the atelier, then submit again.\n' +
+    '«مشغل العطور، المدينة المنورة» لا يكفي ليعرف الضيوف وجهتهم: أضف اسم الحي ومعلمًا قريبًا من المشغل، ثم أعد الإرسال.',
+};
+
+/**
+ * The review history of a listing, told by its dates (the moderation queue shows when each
+ * submission arrived, oldest first). One waiting for a decision was drafted for a few days and
+ * submitted a day or three ago, and the submission was the host's last change: a queue does not
+ * hold a listing for months, and an old submission would sit above every real one. One sent back
+ * was submitted before the review that sent it back (its last change). Drafts were never
+ * submitted. A live (or paused) listing was submitted after some drafting and approved hours
+ * later, both before its last change: it has an approval date like one approved through the
+ * moderation queue. A PRNG of its own keeps every other seeded value.
+ */
+function moderationDates(
+  key: string,
+  statusId: number,
+  createdAt: Date,
+  updatedAt: Date,
+  now: Date,
+): { createdAt: Date; updatedAt: Date; submittedAt: Date | null; approvedAt: Date | null } {
   const rng = createRng(`submitted:${key}`);
   if (statusId === 2) {
     const submittedAt = new Date(now.getTime() - rng.int(26, 70) * hourMs - rng.int(0, 3_599) * 1000);
-    return { createdAt: new Date(submittedAt.getTime() - rng.int(3, 12) * dayMs - rng.int(0, 86_000) * 1000), updatedAt: submittedAt, submittedAt };
+    return { createdAt: new Date(submittedAt.getTime() - rng.int(3, 12) * dayMs - rng.int(0, 86_000) * 1000), updatedAt: submittedAt, submittedAt, approvedAt: null };
   }
-  if (statusId === 4) return { createdAt, updatedAt, submittedAt: new Date(Math.max(createdAt.getTime(), updatedAt.getTime() - rng.int(20, 40) * hourMs)) };
-  return { createdAt, updatedAt, submittedAt: null };
+  if (statusId === 4) return { createdAt, updatedAt, submittedAt: new Date(Math.max(createdAt.getTime(), updatedAt.getTime() - rng.int(20, 40) * hourMs)), approvedAt: null };
+  if (statusId === 5 || statusId === 6) {
+    // a live listing's last change is at least a day after its creation (see the caller's draw)
+    const span = updatedAt.getTime() - createdAt.getTime();
+    const submittedAt = new Date(createdAt.getTime() + Math.round(span * rng.float(0.05, 0.4)));
+    const approvedAt = new Date(Math.min(updatedAt.getTime(), submittedAt.getTime() + rng.int(2, 30) * hourMs + rng.int(0, 3_599) * 1000));
+    return { createdAt, updatedAt, submittedAt, approvedAt };
+  }
+  return { createdAt, updatedAt, submittedAt: null, approvedAt: null };
 }
 
 /** Heritage concepts that are walks through a quarter: no pick-up, no vehicle. */
@@ -418,13 +445,20 @@ export async function seedCatalogue(ctx: SeedContext, opts: { storage?: FileStor
     };
     // drawn last whatever the status, as before, so every other value of this listing's PRNG stays as it was
     const drawnUpdatedAt = new Date(Math.min(now.getTime(), drawnCreatedAt.getTime() + rng.int(1, 40) * dayMs));
-    const { createdAt, updatedAt, submittedAt } = moderationDates(inst.key, statusId, drawnCreatedAt, drawnUpdatedAt, now);
-    experienceRows.push({ ...row, created_at: createdAt.toISOString(), updated_at: updatedAt.toISOString(), submitted_at: submittedAt?.toISOString() ?? null });
+    const { createdAt, updatedAt, submittedAt, approvedAt } = moderationDates(inst.key, statusId, drawnCreatedAt, drawnUpdatedAt, now);
+    experienceRows.push({
+      ...row,
+      created_at: createdAt.toISOString(),
+      updated_at: updatedAt.toISOString(),
+      submitted_at: submittedAt?.toISOString() ?? null,
+      approved_at: approvedAt?.toISOString() ?? null,
+      moderation_note: statusId === 4 ? (SEEDED_SEND_BACK_NOTES[inst.key] ?? null) : null,
+    });
     meta.push({ inst, rng, stamp, cat: c.cat, minutes: c.minutes, createdAt, capacityMax, privateEnabled });
   }
 
   const jsonb = { host_location: 'jsonb', online_setup: 'jsonb', preparation: 'jsonb', special_skill: 'jsonb', guest_bring: 'jsonb', thirdparty_permit: 'jsonb', additional_requirements: 'jsonb', included_equipments: 'jsonb', discounts: 'jsonb' } as const;
-  const inserted = await insertRows(sql, 'experiences', experienceRows, { casts: { ...jsonb, security_stamp: 'uuid', created_at: 'timestamptz', updated_at: 'timestamptz', submitted_at: 'timestamptz' }, returning: 'id, security_stamp::text AS stamp' });
+  const inserted = await insertRows(sql, 'experiences', experienceRows, { casts: { ...jsonb, security_stamp: 'uuid', created_at: 'timestamptz', updated_at: 'timestamptz', submitted_at: 'timestamptz', approved_at: 'timestamptz' }, returning: 'id, security_stamp::text AS stamp' });
   const idByStamp = new Map(inserted.map((r) => [r.stamp as string, r.id as number]));
 
   // every experience's own pictures (issue 18 item 11): the same draw from its PRNG as before

@@ -129,6 +129,9 @@ export const hostExperiencesQuerySchema = z.object({
   PageSize: pageSize(50, 12),
   Status: z.optional(experienceStatusNameSchema),
 });
+/** Where the edit of a live listing stands (`HostExperience.editStatus`). */
+export const hostEditStatusSchema = z.enum(['draft', 'pending', 'resubmit', 'rejected']);
+export type HostEditStatus = z.infer<typeof hostEditStatusSchema>;
 export const hostExperienceSchema = z.object({
   id: z.int(),
   name: z.string(),
@@ -144,6 +147,15 @@ export const hostExperienceSchema = z.object({
   upcomingBookings: z.int(),
   pauseFrom: z.nullable(z.string()),
   pauseTo: z.nullable(z.string()),
+  /**
+   * The edit of a live (approved or paused) listing that guests do not see yet: saved but not
+   * submitted (`draft`), waiting for review (`pending`), sent back for changes (`resubmit`) or
+   * rejected. Null when there is none, and for a listing never approved (its `status` says where it
+   * is). Defaults to null so a remote newer than the API still reads the older rows.
+   */
+  editStatus: withDefault(z.nullable(hostEditStatusSchema), null),
+  /** The moderator's note while the listing, or its edit, is sent back or rejected; null otherwise. */
+  moderationNote: withDefault(z.nullable(z.string()), null),
   hostName: z.optional(z.string()),
   lastModificationDate: z.string(),
   creationDate: z.string(),
