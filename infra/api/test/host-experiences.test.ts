@@ -305,8 +305,10 @@ describe('an edit of a live listing reaches guests only when staff approve it', 
     // the host's working copy has the edit, with the note
     expect(experienceServerResponseSchema.parse((await call('GET', `/api/Experiences/Draft/${id}`, host)).json()).data).toMatchObject({ name: 'Renamed before review', moderationNote: 'Keep the old name.' });
     // approved: now guests see it
-    expect((await call('POST', `/api/Experiences/Submit/${id}`, host, { mode: 'atHost', steps: {} })).statusCode).toBe(200);
-    // in review again: the earlier note no longer asks anything of the host
+    // sent again with the card's Submit for review (the dashboard's SubmitDraft): in review again,
+    // and the earlier note no longer asks anything of the host
+    const again = await call('POST', `/api/Experiences/SubmitDraft/${id}`, host);
+    expect([again.statusCode, again.json().data?.editStatus]).toEqual([200, 'pending']);
     expect(await card(id)).toEqual({ status: 'approved', editStatus: 'pending', moderationNote: null });
     // rejected: the listing stays as approved, the card says the edit was rejected and why
     expect((await call('PUT', `/api/Experiences/ChangeStatus/${id}`, staff, { decision: 'reject', note: 'A new name needs a new listing.' })).statusCode).toBe(200);

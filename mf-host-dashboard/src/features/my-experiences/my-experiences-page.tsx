@@ -1,10 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { styled } from 'styled-components';
 import { ApiError } from '@tajriba/api-client';
-import { Button, EmptyState, ErrorPanel, FormErrorBox, Modal, PageLoading, Pagination, SkeletonCard, StatusPill, Switch } from '@tajriba/design-system';
+import { Button, EmptyState, ErrorPanel, FormErrorBox, Modal, PageLoading, Pagination, SkeletonCard, StatusPill, Switch, statusTone, type StatusTone } from '@tajriba/design-system';
 import { ParcelSlot } from '@tajriba/federation';
 import { useFormatters } from '@tajriba/i18n';
 import type { HostExperience } from '@tajriba/contracts/host';
@@ -55,6 +55,32 @@ const Actions = styled.div`
   align-items: center;
 `;
 
+/**
+ * The moderator's note on the card, in the tone of the decision (the wizard shows it the same way
+ * above the step). Long notes (up to 1,000 characters) stop after four lines so a card stays the
+ * size of its neighbours; the whole note is read in the edit modal, and by screen readers here.
+ */
+const ReviewNote = styled.div<{ $tone: StatusTone }>`
+  padding: ${({ theme }) => `${theme.spacing[2]} ${theme.spacing[3]}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $tone }) => theme.colors.status[$tone].bg};
+  color: ${({ theme, $tone }) => theme.colors.status[$tone].fg};
+  border: 1px solid ${({ theme, $tone }) => theme.colors.status[$tone].border};
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  strong {
+    display: block;
+  }
+  p {
+    margin: 0;
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 4;
+    overflow: hidden;
+  }
+`;
+
 function ExperienceCard({ e, onPause, onDelete, onEdit }: { e: HostExperience; onPause: () => void; onDelete: () => void; onEdit: () => void }) {
   const intl = useIntl();
   const f = useFormatters();
@@ -63,6 +89,11 @@ function ExperienceCard({ e, onPause, onDelete, onEdit }: { e: HostExperience; o
   const submit = useHostMutation(actions.submit);
   const failure = unpause.error ?? instant.error ?? submit.error;
   const status = e.status.name;
+  // A live listing keeps its status while an edit of it is reviewed: the edit's state is said apart.
+  const edit = e.editStatus;
+  const decided = edit ?? status;
+  const noteId = useId();
+  const note = e.moderationNote && (decided === 'resubmit' || decided === 'rejected') ? e.moderationNote : null;
   return (
     <Card data-testid={`experience-${e.id}`}>
       {e.imagePath ? <img src={e.imagePath} alt="" loading="lazy" /> : <div className="no-image" />}
@@ -72,8 +103,20 @@ function ExperienceCard({ e, onPause, onDelete, onEdit }: { e: HostExperience; o
         </h2>
         <Actions>
           <StatusPill family="listing" status={status}>{intl.formatMessage({ id: `host.listingStatus.${status}` })}</StatusPill>
+          {edit && (
+            <span data-testid="edit-status" data-status={edit}>
+              <StatusPill family="listing" status={edit}>{intl.formatMessage({ id: `host.experiences.editStatus.${edit}` })}</StatusPill>
+            </span>
+          )}
           <small>{f.sar(e.finalPrice)}</small>
         </Actions>
+        {edit && <small>{intl.formatMessage({ id: 'host.experiences.editNotLive' })}</small>}
+        {note && (
+          <ReviewNote $tone={statusTone('listing', decided)} id={noteId} data-testid="card-moderation-note">
+            <strong>{intl.formatMessage({ id: 'host.experiences.note' })}</strong>
+            <p dir="auto">{note}</p>
+          </ReviewNote>
+        )}
         {e.pauseFrom && (
           <small>
             {e.pauseTo
@@ -86,9 +129,9 @@ function ExperienceCard({ e, onPause, onDelete, onEdit }: { e: HostExperience; o
           <Switch label={intl.formatMessage({ id: 'host.experiences.instant' })} checked={e.instantBooking} disabled={instant.isPending} onChange={() => instant.mutate(e.id)} />
         )}
         <Actions>
-          {/* the wizard edits every listing but one waiting for a moderator's decision */}
-          {status !== 'pending' && (
-            <Button type="button" size="sm" variant="secondary" onClick={onEdit}>
+          {/* the wizard edits every listing but one waiting for a moderator's decision (editing withdraws it from the queue) */}
+          {decided !== 'pending' && (
+            <Button type="button" size="sm" variant="secondary" onClick={onEdit} aria-describedby={note ? noteId : undefined}>
               {intl.formatMessage({ id: 'host.experiences.edit' })}
             </Button>
           )}
@@ -102,7 +145,7 @@ function ExperienceCard({ e, onPause, onDelete, onEdit }: { e: HostExperience; o
               {intl.formatMessage({ id: 'host.experiences.unpause' })}
             </Button>
           )}
-          {(status === 'draft' || status === 'resubmit') && (
+          {(decided === 'draft' || decided === 'resubmit') && (
             <Button type="button" size="sm" loading={submit.isPending} onClick={() => submit.mutate(e.id)}>
               {intl.formatMessage({ id: 'host.experiences.submit' })}
             </Button>
