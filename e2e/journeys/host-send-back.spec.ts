@@ -145,16 +145,30 @@ test.describe('host wizard: send back and resubmit', () => {
         await expect(staff.page.getByTestId('moderation-submission')).toContainText(edited);
         await sendBack(staff.page, locale, name, note);
 
-        // The host: the listing stays live; its edit opens with the note, is fixed and sent again.
+        // The host: the listing stays live, and its card says the edit came back, with the note
+        // (not only "Published" until Edit is opened); Edit opens it with the note, it is fixed and sent again.
         await signIn(page, '/my-experiences', host, 'host-experiences-page', locale);
         const card = page.getByTestId(`experience-${id}`);
-        await expect(card.getByText(hmsg(locale, 'host.listingStatus.approved'))).toBeVisible();
+        await expect(card.getByText(hmsg(locale, 'host.listingStatus.approved'), { exact: true })).toBeVisible();
+        await expect(card.getByTestId('edit-status')).toHaveText(hmsg(locale, 'host.experiences.editStatus.resubmit'));
+        await expect(card.getByText(hmsg(locale, 'host.experiences.editNotLive'))).toBeVisible();
+        const cardNote = card.getByTestId('card-moderation-note');
+        await expect(cardNote).toContainText(hmsg(locale, 'host.experiences.note'));
+        await expect(cardNote).toContainText(note);
+        await expect(card.getByRole('button', { name: hmsg(locale, 'host.experiences.edit') })).toHaveAccessibleDescription(new RegExp(note));
+        await card.scrollIntoViewIfNeeded();
+        await wizardShots(page, 'my-experiences-edit-sent-back', locale, ['light', 'dark']);
         await card.getByRole('button', { name: hmsg(locale, 'host.experiences.edit') }).click();
         await expectStep(page, locale, 'host-wizard.step.3');
         await expect(wizard(page).getByTestId('moderation-note')).toContainText(note);
         const submitted = await fixAndResubmit(page, locale, fixed);
         await submitted.getByRole('link', { name: wmsg(locale, 'host-wizard.dialog.toMyExperiences') }).click();
-        await expect(card.getByText(hmsg(locale, 'host.listingStatus.approved'))).toBeVisible();
+        await expect(card.getByText(hmsg(locale, 'host.listingStatus.approved'), { exact: true })).toBeVisible();
+        // the card follows: the edit waits for review, the note asks nothing any more, and Edit
+        // is gone (editing would withdraw the edit from the queue)
+        await expect(card.getByTestId('edit-status')).toHaveText(hmsg(locale, 'host.experiences.editStatus.pending'));
+        await expect(card.getByTestId('card-moderation-note')).toHaveCount(0);
+        await expect(card.getByRole('button', { name: hmsg(locale, 'host.experiences.edit') })).toHaveCount(0);
 
         // Staff: an edit of a live listing in its second round, labelled as both.
         await staff.page.reload();
