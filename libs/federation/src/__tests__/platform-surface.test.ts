@@ -38,4 +38,21 @@ describe('platform surface', () => {
       expect(missing).toEqual([]);
     },
   );
+
+  // The contracts entries grow with every feature (a schema per request), and remotes mostly reach
+  // them lazily (`lazySchema(() => import(key), pick)`), where the build can only record a name the
+  // surface knows of. So their surface is exactly what they export: an export added without a minor
+  // release fails here, not on the page of an older shell.
+  it.each(['@tajriba/contracts/constants', '@tajriba/contracts/platform', '@tajriba/contracts/discovery', '@tajriba/contracts/account'])(
+    '%s exports exactly the names its surface lists (a new export needs a minor release in platform-surface.releases.json)',
+    async (key) => {
+      const mod = (await import(key)) as Record<string, unknown>;
+      const exported = Object.keys(mod).filter((n) => n !== 'default' && n !== '__esModule' && mod[n] !== undefined);
+      const listed = platformSurface[key]!.names;
+      expect({ notInSurface: exported.filter((n) => !listed.includes(n)).sort(), notExported: listed.filter((n) => !exported.includes(n)) }).toEqual({
+        notInSurface: [],
+        notExported: [],
+      });
+    },
+  );
 });

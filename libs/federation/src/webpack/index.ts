@@ -236,7 +236,7 @@ export function createFederatedConfig(opts: FederatedConfigOptions, argv: Webpac
       shares,
       ...(isShell ? [new PreloadManifestPlugin(shares, 'main')] : [new FirstRenderSharedPlugin(shares)]),
       // A remote records the platform names it imports (mf-manifest.json), for the registry's check.
-      ...(isShell ? [] : [new PlatformImportsPlugin(shares.keys)]),
+      ...(isShell ? [] : [new PlatformImportsPlugin(shares)]),
       ...(!isShell && opts.contract ? [new ContractAssetPlugin(opts.contract)] : []),
     ],
     devServer: {

@@ -1,5 +1,10 @@
-import type { Compiler, Dependency, Module } from 'webpack';
+import type { Compilation, Compiler, Dependency, Module, NormalModule } from 'webpack';
 import { PLATFORM_IMPORTS_KEY, type PlatformImports, type PlatformSurface, platformSurface } from '@tajriba/contracts';
+import type { ShareIndex } from './share-index';
+
+const PLUGIN = 'PlatformImportsPlugin';
+/** `module.buildInfo` field: the property names a module of the remote's own code reads (set while parsing). */
+const READ_PROPERTIES = 'tajribaReadProperties';
 
 /**
  * Records, in a remote's `mf-manifest.json`, the platform names it imports
@@ -12,29 +17,68 @@ import { PLATFORM_IMPORTS_KEY, type PlatformImports, type PlatformSurface, platf
  * The names come from webpack's public API: the module graph walked from the build's entries, each
  * dependency whose `request` is a platform share key, and `compilation.getDependencyReferencedExports`
  * for what it uses.
+ *
+ * A lazy import webpack cannot narrow is the contracts' usual shape: schemas arrive beside the first
+ * request (`lazySchema(() => import('@tajriba/contracts/discovery'), (m) => m.citySchema)`, often
+ * with the pick in another module than the `import()`), so webpack sees the whole namespace used.
+ * For such a key the names are those the remote's own code reads as a property (`x.name`,
+ * `{ name }`) that the key exports — in the surface, or in the build's own copy of the key, so a
+ * new export missing from the surface is still recorded and warned about. Counting a property read
+ * that was not the namespace's can only refuse a remote in front of a shell lacking that name;
+ * missing one would let a remote through to an `undefined` schema.
  */
 export class PlatformImportsPlugin {
   constructor(
-    /** every share key of the build (the walk stops at each) */
-    private readonly shareKeys: readonly string[],
+    /** the build's share keys (the walk stops at each) and the file each resolves to */
+    private readonly shares: ShareIndex,
     private readonly surface: PlatformSurface = platformSurface,
     private readonly manifestFile: string | null = 'mf-manifest.json',
   ) {}
 
   private stopAt(request: string): boolean {
-    return this.shareKeys.includes(request) || request in this.surface;
+    return this.shares.keys.includes(request) || request in this.surface;
   }
 
   /** The imports found by the last compilation (tests, the shell's check). */
   lastImports: PlatformImports = {};
 
+  /** What the build's own copy of `key` (Module Federation's fallback) exports, as far as webpack knows. */
+  private copyExports(compilation: Compilation, key: string): string[] {
+    const resource = this.shares.resourceOf(key);
+    if (!resource) return [];
+    for (const module of compilation.modules) {
+      if (module.nameForCondition() !== resource) continue;
+      // `export *` from another share key leaves its names unknown here; the surface lists them.
+      return [...compilation.moduleGraph.getExportsInfo(module).exports].filter((e) => e.provided === true).map((e) => e.name);
+    }
+    return [];
+  }
+
   apply(compiler: Compiler): void {
     const { webpack } = compiler;
-    compiler.hooks.thisCompilation.tap('PlatformImportsPlugin', (compilation) => {
+    // Property names each module of the remote's own code reads, kept in its buildInfo (which
+    // webpack's caches keep with the module) for the lazy imports described above.
+    compiler.hooks.normalModuleFactory.tap(PLUGIN, (factory) => {
+      for (const type of ['javascript/auto', 'javascript/esm', 'javascript/dynamic'])
+        factory.hooks.parser.for(type).tap(PLUGIN, (parser) => {
+          if (!(parser instanceof webpack.javascript.JavascriptParser)) return;
+          parser.hooks.program.tap(PLUGIN, (ast) => {
+            const module = parser.state.module as NormalModule | undefined;
+            // Packages are never the remote's own code; its platform imports are in its sources and libs.
+            if (!module?.buildInfo || !module.resource || /[\\/]node_modules[\\/]/.test(module.resource)) return;
+            const names = new Set<string>();
+            collectReadProperties(ast, names);
+            module.buildInfo[READ_PROPERTIES] = [...names];
+          });
+        });
+    });
+    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       // After webpack flagged which exports are used (production), so a re-export the bundle
       // never uses does not count; without usage flags every re-exported name counts.
-      compilation.hooks.afterOptimizeDependencies.tap('PlatformImportsPlugin', () => {
+      compilation.hooks.afterOptimizeDependencies.tap(PLUGIN, () => {
         const found = new Map<string, Set<string>>();
+        // keys imported somewhere with `import()` whose used names webpack could not narrow
+        const lazyWhole = new Set<string>();
         const { moduleGraph } = compilation;
         // Walk the build's own code from its entries (the container and its exposes), stopping at
         // every share-key import: behind it is Module Federation's fallback copy of that library,
@@ -64,11 +108,21 @@ export class PlatformImportsPlugin {
                   // whose exports are unknown at this point) names nothing of its own.
                   if (path.length > 0) names.add(path[0]!);
                   else if (dep!.type === 'harmony import specifier') names.add('*');
+                  else if (dep!.type.startsWith('import()')) lazyWhole.add(key);
                 }
               }
               continue;
             }
             if (connection.module) stack.push(connection.module);
+          }
+        }
+        if (lazyWhole.size) {
+          const read = new Set<string>();
+          for (const module of seen) for (const name of (module.buildInfo?.[READ_PROPERTIES] as string[] | undefined) ?? []) read.add(name);
+          for (const key of lazyWhole) {
+            const exported = new Set([...this.surface[key]!.names, ...this.copyExports(compilation, key)]);
+            const names = found.get(key)!;
+            for (const name of read) if (exported.has(name)) names.add(name);
           }
         }
         const imports: PlatformImports = {};
@@ -95,7 +149,7 @@ export class PlatformImportsPlugin {
       const manifestFile = this.manifestFile;
       compilation.hooks.processAssets.tap(
         // After Module Federation wrote the manifest (PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER).
-        { name: 'PlatformImportsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        { name: PLUGIN, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           const asset = compilation.getAsset(manifestFile);
           if (!asset) return;
@@ -106,6 +160,36 @@ export class PlatformImportsPlugin {
       );
     });
   }
+}
+
+/**
+ * Property names an ESTree program reads: `x.name`, `x['name']`, `x?.name` and destructured keys
+ * (`({ name }) =>`, `const { name } = await …`).
+ */
+function collectReadProperties(node: unknown, out: Set<string>): void {
+  if (Array.isArray(node)) {
+    for (const child of node) collectReadProperties(child, out);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const n = node as Record<string, unknown> & { type?: unknown };
+  if (n.type === 'MemberExpression') {
+    const name = keyName(n.property, n.computed === true);
+    if (name) out.add(name);
+  } else if (n.type === 'ObjectPattern') {
+    for (const p of n.properties as Record<string, unknown>[]) {
+      const name = p.type === 'Property' ? keyName(p.key, p.computed === true) : undefined;
+      if (name) out.add(name);
+    }
+  }
+  for (const [field, value] of Object.entries(n)) if (field !== 'loc' && field !== 'range' && value && typeof value === 'object') collectReadProperties(value, out);
+}
+
+function keyName(key: unknown, computed: boolean): string | undefined {
+  const k = key as { type?: string; name?: unknown; value?: unknown } | null;
+  if (!k) return undefined;
+  if (!computed && k.type === 'Identifier' && typeof k.name === 'string') return k.name;
+  return k.type === 'Literal' && typeof k.value === 'string' ? k.value : undefined;
 }
 
 function requestOf(dep: Dependency): string | undefined {

@@ -103,6 +103,12 @@ export class ShareIndex {
     return undefined;
   }
 
+  /** The file `key` resolved to in this compilation (the build's own copy of it), if it resolved. */
+  resourceOf(key: string): string | undefined {
+    for (const [resource, k] of this.byResource) if (k === key) return resource;
+    return undefined;
+  }
+
   /** The provided resources found in the last compilation (for diagnostics). */
   get resolvedCount(): number {
     return this.byResource.size;
