@@ -6,7 +6,9 @@ import { Button, FilterIcon, lazyPage, ListIcon, MapIcon, Modal, Spinner, usePag
 import { SearchBar, type SearchBarValue } from '../../shared/components/search-bar/search-bar';
 import { countPanelFilters, emptyFilters, type SearchFilters } from '../../shared/search/search-params';
 import { useSearchFilters } from '../../shared/search/use-search-filters';
+import { mapboxToken } from '../../shared/map/map-config';
 import { AppliedFilters } from './components/applied-filters';
+import { MapCredit, mapFrameBox } from './map/map-frame';
 import { FilterPanel } from './components/filter-panel';
 import { ResultsList } from './components/results-list';
 
@@ -76,21 +78,22 @@ const ViewSwitch = styled.nav`
   }
 `;
 const MapFallback = styled.div`
+  ${mapFrameBox}
   display: grid;
   place-items: center;
-  block-size: calc(100vh - 260px);
-  min-block-size: 420px;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
 `;
 
-// The map (react-map-gl, MapLibre or Mapbox, supercluster, the basemap data) loads only here. A
-// failed download shows Retry in the map's box, which downloads it again.
+// The map (the preview, then react-map-gl, MapLibre or Mapbox, supercluster, the basemap data)
+// loads only here: meanwhile its box, the size it will be, with its data credit already in its
+// corner (the offline basemap's; a Mapbox map brings its own). A failed download shows Retry in
+// the map's box, which downloads it again.
+const offline = !mapboxToken();
 const ResultsMap = lazyPage(() => import('./map/results-map'), {
   name: 'ResultsMap',
   fallback: (
     <MapFallback aria-busy="true">
       <Spinner size={28} />
+      {offline ? <MapCredit /> : null}
     </MapFallback>
   ),
   renderError: (message) => <MapFallback>{message}</MapFallback>,

@@ -20,24 +20,15 @@ import { fitBounds, viewBbox, type MapView } from '../../../shared/map/mercator'
 import { toApiQuery, type SearchFilters } from '../../../shared/search/search-params';
 import { formatBounds, parseBounds, useExperiencesMap, type MapBounds } from '../api/get-experiences-map';
 import { boundsOf, buildClusterIndex, infoWindowItems } from './clusters';
+import { MapCredit, mapFrameBox } from './map-frame';
 import { MapOverlay } from './map-overlay';
 
 const Frame = styled.div`
-  position: relative;
-  block-size: calc(100vh - 250px);
-  min-block-size: 460px;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
+  ${mapFrameBox}
   /* The map libraries set their own font (Helvetica/Arial); names, prices and hints use the site's. */
   .maplibregl-map,
   .mapboxgl-map {
     font: inherit;
-  }
-  ${({ theme }) => theme.media.belowMd} {
-    block-size: calc(100vh - 330px);
-    min-block-size: 380px;
   }
   .maplibregl-popup-content,
   .mapboxgl-popup-content {
@@ -264,21 +255,6 @@ const Controls = styled.div`
   button + button {
     border-block-start: 1px solid ${({ theme }) => theme.colors.border};
   }
-`;
-/** The offline basemap's sources, always in view (ODbL asks for it): the page's own, painted with the page. */
-const Credit = styled.p`
-  position: absolute;
-  inset-block-end: 8px;
-  inset-inline-end: 8px;
-  z-index: 2;
-  margin: 0;
-  padding: 0 6px;
-  max-inline-size: calc(100% - 16px);
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 11px;
-  line-height: 1.5;
 `;
 const LiveError = styled.div`
   position: absolute;
@@ -651,9 +627,7 @@ export default function ResultsMap({ filters }: { filters: SearchFilters }) {
           </Controls>
         ) : null}
         {offline ? (
-          <Credit data-map-control data-testid="map-credit">
-            {t('discovery.map.attributionNaturalEarth')} · {t('discovery.map.attributionOsm')}
-          </Credit>
+          <MapCredit />
         ) : null}
       </Frame>
     </Split>
