@@ -362,6 +362,66 @@ describe('an edit of a live listing reaches guests only when staff approve it', 
   });
 });
 
+/**
+ * A host saving a listing waiting for its first review while staff decide on it: the save read the
+ * row (pending) before the decision and writes after it. The decision must stand; the host's
+ * changes are kept the way a save made just after the decision keeps them (the service's `store`
+ * says why this and not a refusal), and the answer says where the listing really stands.
+ */
+describe('a save racing a decision on a listing in review', () => {
+  let spy: jest.SpyInstance | undefined;
+  afterEach(() => spy?.mockRestore());
+
+  /** Runs `decide` between the save's read of the row and its write (the working copy's UPDATE). */
+  function decideDuringSave(decide: () => Promise<unknown>) {
+    const sql = t.database.sql;
+    const query = sql.query.bind(sql);
+    let decided = false;
+    spy = jest.spyOn(sql, 'query').mockImplementation((async (text: string, params?: unknown[]) => {
+      if (!decided && text.startsWith('UPDATE experiences SET draft = ')) {
+        decided = true;
+        await decide();
+      }
+      return query(text, params);
+    }) as typeof sql.query);
+    return () => decided;
+  }
+
+  test.each([
+    ['approve', undefined, { status: 'approved', editStatus: 'draft', moderationNote: null }],
+    ['reject', 'A new kind of trip needs a new listing.', { status: 'rejected', editStatus: null, moderationNote: 'A new kind of trip needs a new listing.' }],
+    ['sendBack', 'Say where guests meet.', { status: 'resubmit', editStatus: null, moderationNote: 'Say where guests meet.' }],
+  ] as const)('%s lands first: it stands, the host\'s save keeps its changes and says so', async (decision, note, after) => {
+    const f = form();
+    const name = `Souq at dawn ${decision}`;
+    const id = stepResponseSchema.parse((await call('POST', stepOperationPath('eventHighlightsStep'), host, { id: null, isAdd: true, mode: 'atHost', data: { ...f.eventHighlightsStep, name } })).json()).data.id;
+    const steps = { locationStep: f.locationStep, scheduleStep: f.scheduleStep, availabilityStep: f.availabilityStep, activitiesStep: f.activitiesStep, addOnsStep: f.addOnsStep, agendaStep: f.agendaStep, media: { media: f.media }, pricingStep: f.pricingStep, discountsStep: f.discountsStep, hostingToolsStep: f.hostingToolsStep };
+    expect(stepResponseSchema.parse((await call('POST', `/api/Experiences/Submit/${id}`, host, { mode: 'atHost', steps })).json()).data.status.name).toBe('pending');
+
+    let verdict: { statusCode: number; status?: string } | undefined;
+    const ran = decideDuringSave(async () => {
+      const res = await call('PUT', `/api/Experiences/ChangeStatus/${id}`, staff, { decision, note });
+      verdict = { statusCode: res.statusCode, status: res.json().data?.status.name };
+    });
+    const saved = await call('PUT', `/api/Experiences/EditDraft/${id}`, host, { mode: 'atHost', steps: { pricingStep: { ...f.pricingStep, price: 150 } } });
+    expect(ran()).toBe(true);
+    expect(verdict).toEqual({ statusCode: 200, status: after.status });
+    // the host's answer is where the listing stands now, not the draft the save was about to make it
+    expect([saved.statusCode, stepResponseSchema.parse(saved.json()).data.status.name]).toEqual([200, after.status]);
+    expect(await card(id)).toEqual(after);
+    // the changes are kept in the working copy, with the decision's note if any
+    expect(experienceServerResponseSchema.parse((await call('GET', `/api/Experiences/Draft/${id}`, host)).json()).data).toMatchObject({ price: 150, moderationNote: note ?? null });
+    if (decision === 'approve') {
+      // guests see the approved version; the host's change waits for a review of its own
+      const page = (await call('GET', `/api/Home/Experience/${id}`, null)).json().data;
+      expect(page).toMatchObject({ name, price: 120 });
+    }
+    // nothing is left in the queue but what the host sends again
+    const queue = hostListResponseSchema.parse((await call('GET', '/api/Experiences/ModerationQueue?PageSize=50', staff)).json());
+    expect(queue.data.some((r) => r.id === id)).toBe(false);
+  });
+});
+
 describe('one submit path', () => {
   test('the dashboard\'s SubmitDraft submits a wizard draft the wizard\'s way: incomplete steps named, then pending review', async () => {
     const f = form();

@@ -101,22 +101,35 @@ export const hostExperiencesRepository = (sql: SqlClient) => ({
    * Replaces the working copy and its state; for an experience never published also the list
    * columns (name, category, kind) its host's lists show. A published listing's columns are what
    * guests see, and change only when staff approve an edit (`publish`).
+   *
+   * The states are worked out here, from the row as this statement finds it, never from what the
+   * service read before: staff may decide on the listing between that read and this write, and a
+   * save computed from the older row would undo the decision (an approval turned back into a
+   * draft, a rejection or a send-back and its note wiped). So the save lands as if made just after
+   * the decision, by the rules of any save: a published listing keeps its status and the edit
+   * becomes its working copy; a rejected or sent-back one stays so until it is submitted again;
+   * only a draft or a listing waiting for review becomes a draft (a host's change withdraws a
+   * submission). `submit` puts the copy in review (a published listing: only its edit).
+   * Returns the status the listing has after the write (null: it is gone, deleted meanwhile).
    */
   async saveDraft(
     id: number,
-    s: { draft: Record<string, unknown>; typeId: number; draftStatus: number; statusId: number; now: Date; name?: string; categoryId?: number; submitted?: boolean },
-  ): Promise<void> {
-    await sql.query(
-      `UPDATE experiences SET draft = $2::jsonb, draft_status = $4, updated_at = $6::timestamptz,
-         status_id = CASE WHEN ${PUBLISHED} THEN status_id ELSE $5 END,
+    s: { draft: Record<string, unknown>; typeId: number; submit: boolean; now: Date; name?: string; categoryId?: number },
+  ): Promise<number | null> {
+    const { draft, pending, rejected, resubmit } = ExperienceStatusId;
+    const edit = `CASE WHEN $4 THEN ${pending} WHEN draft_status IN (${rejected}, ${resubmit}) THEN draft_status ELSE ${draft} END`;
+    const rows = await sql.query<{ statusId: number }>(
+      `UPDATE experiences SET draft = $2::jsonb, draft_status = ${edit}, updated_at = $5::timestamptz,
+         status_id = CASE WHEN ${PUBLISHED} THEN status_id ELSE ${edit} END,
          type_id = CASE WHEN ${PUBLISHED} THEN type_id ELSE $3 END,
-         name_en = CASE WHEN NOT ${PUBLISHED} AND $7::text IS NOT NULL THEN $7 ELSE name_en END,
-         name_ar = CASE WHEN NOT ${PUBLISHED} AND $7::text IS NOT NULL THEN $7 ELSE name_ar END,
-         category_id = CASE WHEN NOT ${PUBLISHED} AND $8::int IS NOT NULL THEN $8 ELSE category_id END,
-         submitted_at = CASE WHEN $9 THEN $6::timestamptz ELSE submitted_at END
-       WHERE id = $1`,
-      [id, JSON.stringify(s.draft), s.typeId, s.draftStatus, s.statusId, s.now.toISOString(), s.name ?? null, s.categoryId ?? null, !!s.submitted],
+         name_en = CASE WHEN NOT ${PUBLISHED} AND $6::text IS NOT NULL THEN $6 ELSE name_en END,
+         name_ar = CASE WHEN NOT ${PUBLISHED} AND $6::text IS NOT NULL THEN $6 ELSE name_ar END,
+         category_id = CASE WHEN NOT ${PUBLISHED} AND $7::int IS NOT NULL THEN $7 ELSE category_id END,
+         submitted_at = CASE WHEN $4 THEN $5::timestamptz ELSE submitted_at END
+       WHERE id = $1 RETURNING status_id AS "statusId"`,
+      [id, JSON.stringify(s.draft), s.typeId, s.submit, s.now.toISOString(), s.name ?? null, s.categoryId ?? null],
     );
+    return rows[0]?.statusId ?? null;
   },
 
   /** A decision; an approval that changes only the status (no working copy) dates it like `publish`. */

@@ -197,12 +197,20 @@ export function hostExperiencesService({ sql, clock, fees, notify }: HostExperie
     return fromListing(id, lang);
   }
 
-  /** Status after a host changes a step: a pending submission is withdrawn until submitted again. */
-  const afterEdit = (row: { statusId: number; draftStatus: number | null }) => {
-    const live = row.statusId === ExperienceStatusId.approved || row.statusId === ExperienceStatusId.pause;
-    const draftStatus = row.draftStatus === ExperienceStatusId.resubmit || row.draftStatus === ExperienceStatusId.rejected ? row.draftStatus : ExperienceStatusId.draft;
-    return { draftStatus, statusId: live ? row.statusId : draftStatus };
-  };
+  /**
+   * Stores the working copy; the states follow from the row as the write finds it (the
+   * repository's `saveDraft` says why). Staff deciding on the listing between our read and this
+   * write do not make the save fail: the decision stands, and the host's changes are kept as a
+   * save made just after it would keep them (a freshly approved listing gets them as an edit not
+   * submitted; nothing reaches guests before a review). Refusing the save instead would make the
+   * host redo the changes for no gain, and the spec's Save draft knows only success or the
+   * returned errors. The host gets back the status the listing really has.
+   */
+  async function store(id: number, draft: ExperienceServer, mode: ExperienceMode, submit: boolean, now: Date, cols: ExperienceServer) {
+    const statusId = await repo.saveDraft(id, { draft: draft as Record<string, unknown>, typeId: modeTypeId[mode], submit, now, name: cols.name ?? undefined, categoryId: cols.experienceCategory?.id });
+    if (statusId === null) throw notFound();
+    return { id, status: statusOf(statusId) };
+  }
 
   function merge(base: ExperienceServer, patch: ExperienceServer, mode: ExperienceMode): ExperienceServer {
     const next: ExperienceServer = { ...base, ...patch, type: { id: modeTypeId[mode], name: mode } };
@@ -232,9 +240,7 @@ export function hostExperiencesService({ sql, clock, fees, notify }: HostExperie
     const base = await workingCopy(row.id, row.draft, lang);
     const draft = merge(base, patch, body.mode);
     draft.id = row.id;
-    const s = afterEdit(row);
-    await repo.saveDraft(row.id, { draft: draft as Record<string, unknown>, typeId: modeTypeId[body.mode], ...s, now, name: patch.name ?? undefined, categoryId: patch.experienceCategory?.id });
-    return { id: row.id, status: statusOf(s.statusId) };
+    return store(row.id, draft, body.mode, false, now, patch);
   }
 
   /** Saves several steps at once (all valid, or nothing stored); `submit` then requires every step. */
@@ -267,19 +273,15 @@ export function hostExperiencesService({ sql, clock, fees, notify }: HostExperie
     for (const p of patches) draft = merge(draft, p, body.mode);
     draft = merge(draft, {}, body.mode);
     draft.id = row.id;
-    let s: { draftStatus: number; statusId: number } = afterEdit(row);
     if (submit) {
       const missing = incomplete(draft);
       if (Object.keys(missing).length) {
         // keep what was valid, then say what is missing
-        await repo.saveDraft(row.id, { draft: draft as Record<string, unknown>, typeId: modeTypeId[body.mode], ...s, now, name: draft.name ?? undefined, categoryId: draft.experienceCategory?.id });
+        await store(row.id, draft, body.mode, false, now, draft);
         throw validationFailed(missing, WizardMsg.validateAllFields);
       }
-      const live = row.statusId === ExperienceStatusId.approved || row.statusId === ExperienceStatusId.pause;
-      s = { draftStatus: ExperienceStatusId.pending, statusId: live ? row.statusId : ExperienceStatusId.pending };
     }
-    await repo.saveDraft(row.id, { draft: draft as Record<string, unknown>, typeId: modeTypeId[body.mode], ...s, now, name: draft.name ?? undefined, categoryId: draft.experienceCategory?.id, submitted: submit });
-    return { id: row.id, status: statusOf(s.statusId) };
+    return store(row.id, draft, body.mode, submit, now, draft);
   }
 
   /** fieldsErrors of every step the stored copy does not complete (keys `<stepKey>.<path>`). */
