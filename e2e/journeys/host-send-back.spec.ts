@@ -37,6 +37,20 @@ async function sendBack(staffPage: Page, locale: Locale, name: string, note: str
   await expect(queueRow(staffPage, name)).toHaveCount(0);
 }
 
+/**
+ * A live listing whose edit was sent back, as its card and its details page say it: still
+ * "Published" (exact: the next line says "published version"), the edit's state beside it, that
+ * guests see the published version, and the moderator's note.
+ */
+async function expectEditSentBack(scope: Locator, locale: Locale, noteTestId: string, note: string): Promise<void> {
+  await expect(scope.getByText(hmsg(locale, 'host.listingStatus.approved'), { exact: true })).toBeVisible();
+  await expect(scope.getByTestId('edit-status')).toHaveText(hmsg(locale, 'host.review.editStatus.resubmit'));
+  await expect(scope.getByText(hmsg(locale, 'host.review.editNotLive'))).toBeVisible();
+  const shown = scope.getByTestId(noteTestId);
+  await expect(shown).toContainText(hmsg(locale, 'host.review.note'));
+  await expect(shown).toContainText(note);
+}
+
 /** The host, in the open edit modal: fix the description, go to the review step (every step is complete) and submit again. */
 async function fixAndResubmit(page: Page, locale: Locale, fixed: string): Promise<Locator> {
   await field(wizard(page), wmsg(locale, 'host-wizard.highlights.description')).fill(fixed);
@@ -127,7 +141,9 @@ test.describe('host wizard: send back and resubmit', () => {
       const run = `${Date.now() % 1_000_000}`;
       const name = locale === 'ar' ? `جولة المصمك الليلية ${run}` : `Masmak night walk ${run}`;
       const edited = locale === 'ar' ? 'جولة ليلية في القصر مع حكايات حراسه.' : 'A night walk through the fortress with the stories of its guards.';
-      const note = locale === 'ar' ? 'اذكر في الوصف كم تستغرق الجولة.' : 'Say in the description how long the walk takes.';
+      // one text, an English line and an Arabic line, as staff write for a host of either language
+      const noteLines = ['Say in the description how long the walk takes.', 'اذكر في الوصف كم تستغرق الجولة.'] as const;
+      const note = noteLines.join('\n');
       const fixed = locale === 'ar' ? 'جولة ليلية مدتها ساعة ونصف في القصر مع حكايات حراسه.' : 'A ninety-minute night walk through the fortress with the stories of its guards.';
 
       const staff = await reviewerPage(browser, locale, '/experiences-review', 'moderation-queue');
@@ -149,15 +165,19 @@ test.describe('host wizard: send back and resubmit', () => {
         // (not only "Published" until Edit is opened); Edit opens it with the note, it is fixed and sent again.
         await signIn(page, '/my-experiences', host, 'host-experiences-page', locale);
         const card = page.getByTestId(`experience-${id}`);
-        await expect(card.getByText(hmsg(locale, 'host.listingStatus.approved'), { exact: true })).toBeVisible();
-        await expect(card.getByTestId('edit-status')).toHaveText(hmsg(locale, 'host.experiences.editStatus.resubmit'));
-        await expect(card.getByText(hmsg(locale, 'host.experiences.editNotLive'))).toBeVisible();
-        const cardNote = card.getByTestId('card-moderation-note');
-        await expect(cardNote).toContainText(hmsg(locale, 'host.experiences.note'));
-        await expect(cardNote).toContainText(note);
-        await expect(card.getByRole('button', { name: hmsg(locale, 'host.experiences.edit') })).toHaveAccessibleDescription(new RegExp(note));
+        await expectEditSentBack(card, locale, 'card-moderation-note', note);
+        await expect(card.getByRole('button', { name: hmsg(locale, 'host.experiences.edit') })).toHaveAccessibleDescription(new RegExp(noteLines.join('\\s+')));
         await card.scrollIntoViewIfNeeded();
         await wizardShots(page, 'my-experiences-edit-sent-back', locale, ['light', 'dark']);
+
+        // Its details page (the card's name) says the same: still published, the edit sent back, the whole note.
+        await card.getByRole('link', { name }).click();
+        const details = page.getByTestId('host-listing-details-page');
+        await expect(details.getByRole('heading', { level: 2, name })).toBeVisible();
+        await expectEditSentBack(details, locale, 'details-moderation-note', note);
+        await wizardShots(page, 'listing-details-edit-sent-back', locale, ['light', 'dark']);
+        await details.getByRole('link', { name: hmsg(locale, 'host.details.back') }).click();
+        await expect(card.getByTestId('edit-status')).toBeVisible();
         await card.getByRole('button', { name: hmsg(locale, 'host.experiences.edit') }).click();
         await expectStep(page, locale, 'host-wizard.step.3');
         await expect(wizard(page).getByTestId('moderation-note')).toContainText(note);
@@ -166,7 +186,7 @@ test.describe('host wizard: send back and resubmit', () => {
         await expect(card.getByText(hmsg(locale, 'host.listingStatus.approved'), { exact: true })).toBeVisible();
         // the card follows: the edit waits for review, the note asks nothing any more, and Edit
         // is gone (editing would withdraw the edit from the queue)
-        await expect(card.getByTestId('edit-status')).toHaveText(hmsg(locale, 'host.experiences.editStatus.pending'));
+        await expect(card.getByTestId('edit-status')).toHaveText(hmsg(locale, 'host.review.editStatus.pending'));
         await expect(card.getByTestId('card-moderation-note')).toHaveCount(0);
         await expect(card.getByRole('button', { name: hmsg(locale, 'host.experiences.edit') })).toHaveCount(0);
 

@@ -9,6 +9,7 @@ import { hostQueries } from '../../shared/api/host-api';
 import { useApiContext } from '../../shared/api/use-api-context';
 import { HostLayout } from '../../shared/layout/host-layout';
 import { DetailsPanel } from '../../shared/layout/panel';
+import { EditNotLive, EditStatusPill, ModerationNote, reviewStateOf } from '../../shared/listing/review-state';
 
 const Layout = styled.div`
   display: grid;
@@ -28,6 +29,12 @@ const Photo = styled.div`
     display: block;
   }
 `;
+const Pills = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing[2]};
+  align-items: center;
+`;
 const Links = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -35,9 +42,10 @@ const Links = styled.div`
 `;
 
 /**
- * `/my-experiences/details/{id}` (host §2): one listing as the host sees it — status, price,
- * instant booking, pause window, rating, bookings to come — with the way to its insights. The
- * lifecycle actions stay on the listings page, where every card has them.
+ * `/my-experiences/details/{id}` (host §2): one listing as the host sees it — status, where an
+ * edit of it stands and the moderator's note (as its card says them), price, instant booking,
+ * pause window, rating, bookings to come — with the way to its insights. The lifecycle actions
+ * stay on the listings page, where every card has them.
  */
 export default function ListingDetailsPage() {
   const intl = useIntl();
@@ -48,6 +56,7 @@ export default function ListingDetailsPage() {
   const { api, userId } = useApiContext();
   const q = useQuery({ ...hostQueries.hostDetails(api, userId, experienceId), enabled: valid });
   const e = q.data;
+  const review = e && reviewStateOf(e);
   const notFound = !valid || (q.error instanceof ApiError && q.error.status === 404);
   const day = (d: string) => f.date(`${d}T12:00:00Z`, 'medium', { timeZone: 'UTC' });
   return (
@@ -62,11 +71,15 @@ export default function ListingDetailsPage() {
           <Photo>{e?.imagePath ? <img src={e.imagePath} alt="" /> : null}</Photo>
           <DetailsPanel $minBlock={260} aria-labelledby="listing-title">
             <h2 id="listing-title">{e ? e.name : <Skeleton width="60%" />}</h2>
-            {e ? (
+            {e && review ? (
               <>
-                <div>
+                <Pills>
                   <StatusPill family="listing" status={e.status.name}>{intl.formatMessage({ id: `host.listingStatus.${e.status.name}` })}</StatusPill>
-                </div>
+                  <EditStatusPill edit={review.edit} />
+                </Pills>
+                <EditNotLive edit={review.edit} />
+                {/* the whole note here: this page is where a host reads the listing in full */}
+                {review.note && <ModerationNote note={review.note} decided={review.decided} testId="details-moderation-note" />}
                 <dl>
                   <dt>{intl.formatMessage({ id: 'host.details.price' })}</dt>
                   <dd>{f.sar(e.finalPrice)}</dd>

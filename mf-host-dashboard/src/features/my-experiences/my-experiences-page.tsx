@@ -4,13 +4,14 @@ import { Link, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { styled } from 'styled-components';
 import { ApiError } from '@tajriba/api-client';
-import { Button, EmptyState, ErrorPanel, FormErrorBox, Modal, PageLoading, Pagination, SkeletonCard, StatusPill, Switch, statusTone, type StatusTone } from '@tajriba/design-system';
+import { Button, EmptyState, ErrorPanel, FormErrorBox, Modal, PageLoading, Pagination, SkeletonCard, StatusPill, Switch } from '@tajriba/design-system';
 import { ParcelSlot } from '@tajriba/federation';
 import { useFormatters } from '@tajriba/i18n';
 import type { HostExperience } from '@tajriba/contracts/host';
 import { actions, hostQueries, useHostMutation } from '../../shared/api/host-api';
 import { useApiContext } from '../../shared/api/use-api-context';
 import { HostLayout } from '../../shared/layout/host-layout';
+import { EditNotLive, EditStatusPill, ModerationNote, reviewStateOf } from '../../shared/listing/review-state';
 import { PauseDialog } from './pause-form';
 
 const Grid = styled.ul`
@@ -55,32 +56,6 @@ const Actions = styled.div`
   align-items: center;
 `;
 
-/**
- * The moderator's note on the card, in the tone of the decision (the wizard shows it the same way
- * above the step). Long notes (up to 1,000 characters) stop after four lines so a card stays the
- * size of its neighbours; the whole note is read in the edit modal, and by screen readers here.
- */
-const ReviewNote = styled.div<{ $tone: StatusTone }>`
-  padding: ${({ theme }) => `${theme.spacing[2]} ${theme.spacing[3]}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $tone }) => theme.colors.status[$tone].bg};
-  color: ${({ theme, $tone }) => theme.colors.status[$tone].fg};
-  border: 1px solid ${({ theme, $tone }) => theme.colors.status[$tone].border};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
-  strong {
-    display: block;
-  }
-  p {
-    margin: 0;
-    white-space: pre-line;
-    overflow-wrap: anywhere;
-    display: -webkit-box;
-    -webkit-box-orient: vertical;
-    -webkit-line-clamp: 4;
-    overflow: hidden;
-  }
-`;
-
 function ExperienceCard({ e, onPause, onDelete, onEdit }: { e: HostExperience; onPause: () => void; onDelete: () => void; onEdit: () => void }) {
   const intl = useIntl();
   const f = useFormatters();
@@ -90,10 +65,8 @@ function ExperienceCard({ e, onPause, onDelete, onEdit }: { e: HostExperience; o
   const failure = unpause.error ?? instant.error ?? submit.error;
   const status = e.status.name;
   // A live listing keeps its status while an edit of it is reviewed: the edit's state is said apart.
-  const edit = e.editStatus;
-  const decided = edit ?? status;
+  const { edit, decided, note } = reviewStateOf(e);
   const noteId = useId();
-  const note = e.moderationNote && (decided === 'resubmit' || decided === 'rejected') ? e.moderationNote : null;
   return (
     <Card data-testid={`experience-${e.id}`}>
       {e.imagePath ? <img src={e.imagePath} alt="" loading="lazy" /> : <div className="no-image" />}
@@ -103,20 +76,11 @@ function ExperienceCard({ e, onPause, onDelete, onEdit }: { e: HostExperience; o
         </h2>
         <Actions>
           <StatusPill family="listing" status={status}>{intl.formatMessage({ id: `host.listingStatus.${status}` })}</StatusPill>
-          {edit && (
-            <span data-testid="edit-status" data-status={edit}>
-              <StatusPill family="listing" status={edit}>{intl.formatMessage({ id: `host.experiences.editStatus.${edit}` })}</StatusPill>
-            </span>
-          )}
+          <EditStatusPill edit={edit} />
           <small>{f.sar(e.finalPrice)}</small>
         </Actions>
-        {edit && <small>{intl.formatMessage({ id: 'host.experiences.editNotLive' })}</small>}
-        {note && (
-          <ReviewNote $tone={statusTone('listing', decided)} id={noteId} data-testid="card-moderation-note">
-            <strong>{intl.formatMessage({ id: 'host.experiences.note' })}</strong>
-            <p dir="auto">{note}</p>
-          </ReviewNote>
-        )}
+        <EditNotLive edit={edit} />
+        {note && <ModerationNote note={note} decided={decided} id={noteId} lines={4} testId="card-moderation-note" />}
         {e.pauseFrom && (
           <small>
             {e.pauseTo

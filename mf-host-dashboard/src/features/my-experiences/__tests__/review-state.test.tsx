@@ -1,7 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { createFakeApi, ok } from '@tajriba/api-client/testing';
-import type { HostExperience } from '@tajriba/contracts/host';
-import { makeUser } from '@tajriba/contracts/testing';
 import { renderRemote } from '@tajriba/testing';
 import { App } from '../../../app/app';
 import { messages } from '../../../i18n/messages';
@@ -9,27 +7,16 @@ import en from '../i18n/en.json';
 import ar from '../i18n/ar.json';
 import areaEn from '../../../i18n/en.json';
 import areaAr from '../../../i18n/ar.json';
+import { approvedHost, rejectedNote, reviewListings, sentBackNote } from '../../../shared/listing/__tests__/review-fixtures';
 
 /**
  * A live listing keeps its status ("Published") while an edit of it is reviewed, sent back or
  * rejected: the card says where the edit stands and shows the moderator's note, so a host does
  * not have to open Edit to learn that their edit came back.
  */
-const base: HostExperience = {
-  id: 0, name: '', imagePath: null, type: 1, categoryName: null, cityName: null, status: { id: 5, name: 'approved' }, instantBooking: false, finalPrice: 300,
-  ratingsAverage: null, ratingsCount: 0, upcomingBookings: 0, pauseFrom: null, pauseTo: null, editStatus: null, moderationNote: null,
-  lastModificationDate: '2026-11-01T00:00:00Z', creationDate: '2026-01-01T00:00:00Z',
-};
-const note = 'Say in the description how long the walk takes.';
-const listings: HostExperience[] = [
-  { ...base, id: 1, name: 'Masmak night walk', editStatus: 'resubmit', moderationNote: note },
-  { ...base, id: 2, name: 'Dunes at dusk', editStatus: 'pending' },
-  { ...base, id: 3, name: 'Falcon morning', status: { id: 6, name: 'pause' }, pauseFrom: '2026-11-20', editStatus: 'rejected', moderationNote: 'A new kind of trip needs a new listing.' },
-  { ...base, id: 4, name: 'Perfume atelier', status: { id: 4, name: 'resubmit' }, moderationNote: 'Add the district.\nأضف اسم الحي.' },
-  { ...base, id: 5, name: 'Coffee at home' },
-];
 const paged = <T,>(data: T[]) => ({ ...ok(data), pageNumber: 1, totalPages: 1 });
-const host = makeUser({ host: true, currentRole: { id: 7, name: 'Host' } as never, workPapersStatus: { id: 2, name: 'approved' } as never });
+const listings = reviewListings;
+const note = sentBackNote;
 
 describe.each([
   ['en', { ...areaEn, ...en }],
@@ -38,7 +25,7 @@ describe.each([
   const m: Record<string, string> = t;
   const render = () => {
     const api = createFakeApi({ 'GET /api/Experiences/HostList': paged(listings) });
-    renderRemote(<App />, { name: 'mf-host-dashboard', messages, route: '/my-experiences', locale, user: host, props: { api } as never });
+    renderRemote(<App />, { name: 'mf-host-dashboard', messages, route: '/my-experiences', locale, user: approvedHost(), props: { api } as never });
     return api;
   };
 
@@ -46,7 +33,7 @@ describe.each([
   const cardOf = async (id: number, status: string, edit: string | null) => {
     const card = within(await screen.findByTestId(`experience-${id}`));
     expect(card.getByText(m[`host.listingStatus.${status}`])).toBeInTheDocument();
-    if (edit) expect(card.getByTestId('edit-status')).toHaveTextContent(m[`host.experiences.editStatus.${edit}`]);
+    if (edit) expect(card.getByTestId('edit-status')).toHaveTextContent(m[`host.review.editStatus.${edit}`]);
     else expect(card.queryByTestId('edit-status')).toBeNull();
     return card;
   };
@@ -54,18 +41,18 @@ describe.each([
   it('an edit sent back: still published, "edit sent back", the note on the card; Edit (described by the note) and Submit', async () => {
     render();
     const card = await cardOf(1, 'approved', 'resubmit');
-    expect(card.getByText(t['host.experiences.editNotLive'])).toBeInTheDocument();
+    expect(card.getByText(t['host.review.editNotLive'])).toBeInTheDocument();
     const shown = card.getByTestId('card-moderation-note');
-    expect(shown).toHaveTextContent(t['host.experiences.note']);
+    expect(shown).toHaveTextContent(t['host.review.note']);
     expect(shown).toHaveTextContent(note);
-    expect(card.getByRole('button', { name: t['host.experiences.edit'] })).toHaveAccessibleDescription(`${t['host.experiences.note']} ${note}`);
+    expect(card.getByRole('button', { name: t['host.experiences.edit'] })).toHaveAccessibleDescription(`${t['host.review.note']} ${note}`);
     expect(card.getByRole('button', { name: t['host.experiences.submit'] })).toBeInTheDocument();
   });
 
   it('an edit in review: "edit in review", no note, and no Edit (editing would withdraw it from the queue)', async () => {
     render();
     const card = await cardOf(2, 'approved', 'pending');
-    expect(card.getByText(t['host.experiences.editNotLive'])).toBeInTheDocument();
+    expect(card.getByText(t['host.review.editNotLive'])).toBeInTheDocument();
     expect(card.queryByTestId('card-moderation-note')).toBeNull();
     expect(card.queryByRole('button', { name: t['host.experiences.edit'] })).toBeNull();
     expect(card.queryByRole('button', { name: t['host.experiences.submit'] })).toBeNull();
@@ -74,7 +61,7 @@ describe.each([
   it('a paused listing whose edit was rejected, and a never-approved listing sent back: the note on the card', async () => {
     render();
     const paused = await cardOf(3, 'pause', 'rejected');
-    expect(paused.getByTestId('card-moderation-note')).toHaveTextContent('A new kind of trip needs a new listing.');
+    expect(paused.getByTestId('card-moderation-note')).toHaveTextContent(rejectedNote);
     expect(paused.getByRole('button', { name: t['host.experiences.edit'] })).toBeInTheDocument();
     // its status says it all: no edit label, but the note is there
     const sentBack = await cardOf(4, 'resubmit', null);
@@ -84,7 +71,7 @@ describe.each([
   it('a listing with no edit says nothing more; Edit opens the wizard', async () => {
     render();
     const card = await cardOf(5, 'approved', null);
-    expect(card.queryByText(t['host.experiences.editNotLive'])).toBeNull();
+    expect(card.queryByText(t['host.review.editNotLive'])).toBeNull();
     expect(card.queryByTestId('card-moderation-note')).toBeNull();
     fireEvent.click(card.getByRole('button', { name: t['host.experiences.edit'] }));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
