@@ -181,6 +181,8 @@ test.describe('host wizard: send back and resubmit', () => {
         await card.getByRole('button', { name: hmsg(locale, 'host.experiences.edit') }).click();
         await expectStep(page, locale, 'host-wizard.step.3');
         await expect(wizard(page).getByTestId('moderation-note')).toContainText(note);
+        // the note's English line from the left, its Arabic line from the right, whatever the UI's language
+        await shot(page, `wizard-live-edit-note-${locale}-light`);
         const submitted = await fixAndResubmit(page, locale, fixed);
         await submitted.getByRole('link', { name: wmsg(locale, 'host-wizard.dialog.toMyExperiences') }).click();
         await expect(card.getByText(hmsg(locale, 'host.listingStatus.approved'), { exact: true })).toBeVisible();
@@ -197,6 +199,8 @@ test.describe('host wizard: send back and resubmit', () => {
         await queueRow(staff.page, name).getByRole('link').click();
         await expect(staff.page.getByTestId('moderation-submission')).toContainText(fixed);
         await expect(staff.page.getByTestId('earlier-note')).toContainText(note);
+        await staff.page.getByTestId('earlier-note').scrollIntoViewIfNeeded();
+        await wizardShots(staff.page, 'send-back-live-edit-earlier-note', locale, ['light', 'dark']);
       } finally {
         await staff.context.close();
       }

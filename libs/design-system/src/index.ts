@@ -35,6 +35,7 @@ export type { PageMeta } from './hooks/use-page-meta';
 
 // Components
 export { VisuallyHidden } from '@tajriba/design-system/core';
+export { WrittenText } from './components/written-text';
 export { focusRing } from '@tajriba/design-system/core';
 export { Portal } from './components/portal';
 export { Spinner } from '@tajriba/design-system/core';

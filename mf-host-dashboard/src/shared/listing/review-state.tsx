@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
-import { StatusPill, statusTone, type StatusTone } from '@tajriba/design-system';
+import { StatusPill, WrittenText, statusTone, type StatusTone } from '@tajriba/design-system';
 import type { HostExperience } from '@tajriba/contracts/host';
 
 /**
@@ -48,11 +48,6 @@ const NoteBox = styled.div<{ $tone: StatusTone; $lines?: number }>`
   strong {
     display: block;
   }
-  p {
-    margin: 0;
-    white-space: pre-line;
-    overflow-wrap: anywhere;
-  }
   ${({ $lines }) =>
     $lines
       ? `p {
@@ -66,7 +61,8 @@ const NoteBox = styled.div<{ $tone: StatusTone; $lines?: number }>`
 
 /**
  * The moderator's note, in the tone of the decision (the wizard shows it the same way above the
- * step), as written. `lines` stops a long note (up to 1,000 characters) after that many lines, so a card
+ * step), as written: it may hold an English and an Arabic line, each set in its own direction
+ * from its own side (WrittenText). `lines` stops a long note (up to 1,000 characters) after that many lines, so a card
  * stays the size of its neighbours; the details page shows it whole.
  */
 export function ModerationNote({ note, decided, id, lines, testId }: { note: string; decided: string; id?: string; lines?: number; testId: string }) {
@@ -74,7 +70,7 @@ export function ModerationNote({ note, decided, id, lines, testId }: { note: str
   return (
     <NoteBox $tone={statusTone('listing', decided)} $lines={lines} id={id} data-testid={testId}>
       <strong>{intl.formatMessage({ id: 'host.review.note' })}</strong>
-      <p dir="auto">{note}</p>
+      <WrittenText>{note}</WrittenText>
     </NoteBox>
   );
 }

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { styled } from 'styled-components';
 import { isApiError } from '@tajriba/api-client';
 import { serverToForm } from '@tajriba/contracts/host-wizard';
-import { Button, FormErrorBox, Skeleton, TextArea } from '@tajriba/design-system';
+import { Button, FormErrorBox, Skeleton, TextArea, WrittenText } from '@tajriba/design-system';
 import { Page } from './page';
 import { joinList, slotTime } from '../../shared/slot-time';
 import { useWizardApi, wizardApi, wizardKeys } from '../../shared/wizard-api';
@@ -48,7 +48,6 @@ const Earlier = styled.aside`
   border-radius: ${({ theme }) => theme.radii.md};
   p {
     margin: ${({ theme }) => theme.spacing[1]} 0 0;
-    white-space: pre-wrap;
   }
 `;
 
@@ -104,7 +103,7 @@ export function SubmissionPage() {
         // a second round: what was asked of the host last time, to check it was done
         <Earlier data-testid="earlier-note">
           <strong>{t('earlierNote')}</strong>
-          <p>{sub.data.moderationNote}</p>
+          <WrittenText>{sub.data.moderationNote}</WrittenText>
         </Earlier>
       ) : null}
       <TextArea label={t('note')} hint={t('noteHint')} maxCount={1000} rows={4} value={note} onChange={(ev) => setNote(ev.target.value)} error={noteError ?? undefined} />

@@ -13,7 +13,7 @@ import { approvedHost, bilingualNote, rejectedNote, reviewListings, sentBackNote
  * `/my-experiences/details/{id}` says where the listing stands with moderation as its card does:
  * a live listing whose edit is saved, reviewed, sent back or rejected shows the edit's state beside
  * its status, that guests see the published version, and the note of a decision that stands —
- * whole here (the card stops it after four lines).
+ * whole here (the card stops it after four lines), each of its lines in its own direction.
  */
 const listings = reviewListings;
 
@@ -65,6 +65,8 @@ describe.each([
     // the whole note, both lines as written (the card's four-line clamp is the card's)
     const text = within(page.getByTestId('details-moderation-note')).getByText((_, el) => el?.tagName === 'P' && el.textContent === bilingualNote);
     expect(text).toHaveAttribute('dir', 'auto');
+    // each line in its own direction, from its own side, in either UI
+    expect(text).toHaveStyle({ unicodeBidi: 'plaintext', textAlign: 'start' });
     expect(getComputedStyle(text).webkitLineClamp ?? '').toBe('');
   });
 

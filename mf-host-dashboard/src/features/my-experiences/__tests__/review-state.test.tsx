@@ -7,7 +7,7 @@ import en from '../i18n/en.json';
 import ar from '../i18n/ar.json';
 import areaEn from '../../../i18n/en.json';
 import areaAr from '../../../i18n/ar.json';
-import { approvedHost, rejectedNote, reviewListings, sentBackNote } from '../../../shared/listing/__tests__/review-fixtures';
+import { approvedHost, bilingualNote, rejectedNote, reviewListings, sentBackNote } from '../../../shared/listing/__tests__/review-fixtures';
 
 /**
  * A live listing keeps its status ("Published") while an edit of it is reviewed, sent back or
@@ -65,7 +65,10 @@ describe.each([
     expect(paused.getByRole('button', { name: t['host.experiences.edit'] })).toBeInTheDocument();
     // its status says it all: no edit label, but the note is there
     const sentBack = await cardOf(4, 'resubmit', null);
-    expect(sentBack.getByTestId('card-moderation-note')).toHaveTextContent('أضف اسم الحي.');
+    // its English and Arabic lines each in its own direction, from its own side, in either UI
+    const text = within(sentBack.getByTestId('card-moderation-note')).getByText((_, el) => el?.tagName === 'P' && el.textContent === bilingualNote);
+    expect(text).toHaveAttribute('dir', 'auto');
+    expect(text).toHaveStyle({ unicodeBidi: 'plaintext', textAlign: 'start' });
   });
 
   it('a listing with no edit says nothing more; Edit opens the wizard', async () => {

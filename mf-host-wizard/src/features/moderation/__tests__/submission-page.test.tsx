@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { createFakeApi } from '@tajriba/api-client/testing';
 import { experienceServerSchema } from '@tajriba/contracts/host-wizard';
 import { makeUser, renderRemote } from '@tajriba/testing';
@@ -14,7 +14,8 @@ jest.setTimeout(60_000);
 
 const ok = <T,>(data: T) => ({ data, succeeded: true, errors: [], fieldsErrors: {} });
 const staff = () => makeUser({ currentRole: { id: 5, name: 'Moderator' }, roles: [{ id: 5, name: 'Moderator' }] } as never);
-const note = 'Say where guests meet at the gate.';
+// one text: an English line and an Arabic line
+const note = 'Say where guests meet at the gate.\nاذكر أين يلتقي الضيوف عند البوابة.';
 
 function api() {
   return createFakeApi({
@@ -42,7 +43,10 @@ describe('a submission page', () => {
     renderRemote(<App />, { name: 'mf-host-wizard', messages: catalogues, route: '/experiences-review/12', locale, user: staff(), api: api() });
     await screen.findByRole('heading', { level: 1, name: 'Masmak fortress walk' });
     expect(screen.getByTestId('earlier-note')).toHaveTextContent(m['host-wizard.moderation.earlierNote']);
-    expect(screen.getByTestId('earlier-note')).toHaveTextContent(note);
+    // the note as written, each line in its own direction, from its own side, whatever the page's language
+    const text = within(screen.getByTestId('earlier-note')).getByText((_, el) => el?.tagName === 'P' && el.textContent === note);
+    expect(text).toHaveAttribute('dir', 'auto');
+    expect(text).toHaveStyle({ unicodeBidi: 'plaintext', textAlign: 'start' });
     const slots = screen.getByText(m['host-wizard.moderation.field.slots']).nextElementSibling;
     expect(slots?.textContent?.replace(/\s/g, ' ')).toBe(slot);
   });

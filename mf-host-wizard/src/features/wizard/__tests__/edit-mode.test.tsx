@@ -17,7 +17,7 @@ const ok = <T,>(data: T) => ({ data, succeeded: true, errors: [], fieldsErrors: 
 const host = () => makeUser({ workPapersStatus: { id: 2, name: 'approved' } } as never);
 const description = 'Get your hands muddy at the potter\u2019s wheel.';
 
-function api(languages: string[] = ['ar', 'en']) {
+function api(languages: string[] = ['ar', 'en'], review: Record<string, unknown> = {}) {
   return createFakeApi({
     'GET /api/Home/ExperiencesCategories': ok([
       { id: 2, name: 'Food & Cooking', icon: 'pot' },
@@ -32,6 +32,7 @@ function api(languages: string[] = ['ar', 'en']) {
         description,
         experienceCategory: { id: 7, name: 'Arts & Crafts' },
         languages,
+        ...review,
         agendaEntries: [
           { id: 213, title: 'Materials and tools', topic: 'How the craft works', duration: '00:30:00', imageMeta: null },
           { id: 214, title: 'Guided practice', topic: 'Step by step', duration: '01:25:00', imageMeta: null },
@@ -67,6 +68,19 @@ describe('edit mode', () => {
     expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual([m['host-wizard.highlights.lang.en'], m['host-wizard.highlights.lang.ar']]);
     expect(screen.queryByRole('button', { name: /French|\u0627\u0644\u0641\u0631\u0646\u0633\u064a\u0629/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: /French|\u0627\u0644\u0641\u0631\u0646\u0633\u064a\u0629/ })).not.toBeInTheDocument();
+  });
+
+  it.each(['en', 'ar'] as const)('a listing sent back shows the note above the step, each of its lines in its own direction (%s)', async (locale) => {
+    const m = messages[locale] as Record<string, string>;
+    // one text: an English line and an Arabic line
+    const note = 'Add the district.\nأضف اسم الحي.';
+    renderRemote(<App />, { name: 'mf-host-wizard', messages: catalogues, route: '/my-experiences/add?draft=64', locale, user: host(), api: api(['ar', 'en'], { status: { id: 4, name: 'resubmit' }, moderationNote: note }) });
+    await screen.findByRole('heading', { level: 1, name: m['host-wizard.step.3'] });
+    const banner = await screen.findByTestId('moderation-note');
+    expect(banner).toHaveTextContent(m['host-wizard.frame.noteSentBack']);
+    const text = within(banner).getByText((_, el) => el?.tagName === 'P' && el.textContent === note);
+    expect(text).toHaveAttribute('dir', 'auto');
+    expect(text).toHaveStyle({ unicodeBidi: 'plaintext', textAlign: 'start' });
   });
 
   it('the agenda shows each part\u2019s duration as hours and minutes, in words, never as a clock time', async () => {

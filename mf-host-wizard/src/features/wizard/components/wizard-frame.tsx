@@ -6,7 +6,7 @@ import { isApiError } from '@tajriba/api-client';
 import { useRemote } from '@tajriba/federation';
 import type { EventPayload } from '@tajriba/contracts/platform';
 import type { ExperienceMode, StepKey } from '@tajriba/contracts/host-wizard';
-import { Button, CheckIcon, ChevronStartIcon, FormErrorBox, IconButton, LazyBoundary, Modal, Skeleton, useMediaQuery } from '@tajriba/design-system';
+import { Button, CheckIcon, ChevronStartIcon, FormErrorBox, IconButton, LazyBoundary, Modal, Skeleton, WrittenText, useMediaQuery } from '@tajriba/design-system';
 import { wizardApi, useWizardApi } from '../../../shared/wizard-api';
 import { STEP_COUNT, canSaveDraft, progressOf, stepKeyOf, useWizardStore, wizardActions } from '../stores/wizard-store';
 import { StepHandleProvider, type StepHandle } from './step-form';
@@ -111,7 +111,9 @@ const Note = styled.div`
   background: ${({ theme }) => theme.colors.status.warning.bg};
   color: ${({ theme }) => theme.colors.status.warning.fg};
   border: 1px solid ${({ theme }) => theme.colors.status.warning.border};
-  white-space: pre-wrap;
+  strong {
+    display: block;
+  }
 `;
 const Body = styled.div`
   flex: 1;
@@ -362,8 +364,8 @@ export function WizardFrame({ onExit }: WizardFrameProps) {
           {snap.moderationNote && (snap.statusName === 'resubmit' || snap.statusName === 'rejected') && (
             <Note role="note" data-testid="moderation-note">
               <strong>{msg(snap.statusName === 'rejected' ? 'host-wizard.frame.noteRejected' : 'host-wizard.frame.noteSentBack')}</strong>
-              {'\n'}
-              {snap.moderationNote}
+              {/* as written: an English and an Arabic line each in its own direction */}
+              <WrittenText>{snap.moderationNote}</WrittenText>
             </Note>
           )}
         </Header>
