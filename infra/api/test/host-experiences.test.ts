@@ -422,6 +422,70 @@ describe('a save racing a decision on a listing in review', () => {
   });
 });
 
+/**
+ * The other order: staff opened a submission, the host then saved it (withdrawing it from review),
+ * and staff's decision arrives last. Deciding on the version staff read would publish it over the
+ * host's newer changes (or send back a version that is gone) and leave those changes hidden in the
+ * working copy; the decision is refused instead, in the staff's language, and nothing is written.
+ */
+describe('a decision racing a save of the listing in review', () => {
+  let spies: jest.SpyInstance[] = [];
+  afterEach(() => spies.forEach((s) => s.mockRestore()));
+
+  /** Runs `save` between the decision's read of the row and its write (publish's transaction, or the moderation UPDATE). */
+  function saveDuringDecision(save: () => Promise<unknown>) {
+    const sql = t.database.sql;
+    const [query, transaction] = [sql.query.bind(sql), sql.transaction.bind(sql)];
+    let saved = false;
+    const first = async () => {
+      if (saved) return;
+      saved = true;
+      await save();
+    };
+    spies = [
+      jest.spyOn(sql, 'transaction').mockImplementation((async (fn: Parameters<typeof sql.transaction>[0]) => {
+        await first();
+        return transaction(fn);
+      }) as typeof sql.transaction),
+      jest.spyOn(sql, 'query').mockImplementation((async (text: string, params?: unknown[]) => {
+        if (text.startsWith('UPDATE experiences SET draft_status = $2')) await first();
+        return query(text, params);
+      }) as typeof sql.query),
+    ];
+    return () => saved;
+  }
+
+  test.each([
+    ['approve', undefined],
+    ['sendBack', 'Say where guests meet.'],
+  ] as const)('%s arriving after the host\'s save is refused; the save stands', async (decision, note) => {
+    const f = form();
+    const name = `Dates market ${decision}`;
+    const id = stepResponseSchema.parse((await call('POST', stepOperationPath('eventHighlightsStep'), host, { id: null, isAdd: true, mode: 'atHost', data: { ...f.eventHighlightsStep, name } })).json()).data.id;
+    const steps = { locationStep: f.locationStep, scheduleStep: f.scheduleStep, availabilityStep: f.availabilityStep, activitiesStep: f.activitiesStep, addOnsStep: f.addOnsStep, agendaStep: f.agendaStep, media: { media: f.media }, pricingStep: f.pricingStep, discountsStep: f.discountsStep, hostingToolsStep: f.hostingToolsStep };
+    expect(stepResponseSchema.parse((await call('POST', `/api/Experiences/Submit/${id}`, host, { mode: 'atHost', steps })).json()).data.status.name).toBe('pending');
+
+    let saved: string | undefined;
+    const ran = saveDuringDecision(async () => {
+      const res = await call('PUT', `/api/Experiences/EditDraft/${id}`, host, { mode: 'atHost', steps: { pricingStep: { ...f.pricingStep, price: 150 } } });
+      saved = stepResponseSchema.parse(res.json()).data.status.name;
+    });
+    const late = await t.app.inject({ method: 'PUT', url: `/api/Experiences/ChangeStatus/${id}`, headers: { ...bearer(staff.accessToken), 'accept-language': 'ar' }, payload: { decision, note } });
+    expect(ran()).toBe(true);
+    expect(saved).toBe('draft');
+    expect([late.statusCode, late.json().errors]).toEqual([409, ['غيّر المضيف هذا الطلب أثناء مراجعتك له. افتحه من جديد لتقرر بشأن النسخة الموجودة الآن.']]);
+    // the listing is as the host's save left it: a draft with their change, nothing published, no note
+    expect(await card(id)).toEqual({ status: 'draft', editStatus: null, moderationNote: null });
+    expect(experienceServerResponseSchema.parse((await call('GET', `/api/Experiences/Draft/${id}`, host)).json()).data).toMatchObject({ price: 150, moderationNote: null });
+    expect((await call('GET', `/api/Home/Experience/${id}`, null)).statusCode).toBe(404);
+    const [row] = await t.database.sql.query<{ approved: boolean; reviewedBy: number | null }>('SELECT approved_at IS NOT NULL AS approved, reviewed_by AS "reviewedBy" FROM experiences WHERE id = $1', [id]);
+    expect(row).toEqual({ approved: false, reviewedBy: null });
+    // submitted again, the new version is decided on as usual
+    expect(stepResponseSchema.parse((await call('POST', `/api/Experiences/Submit/${id}`, host, { mode: 'atHost', steps: {} })).json()).data.status.name).toBe('pending');
+    expect((await call('PUT', `/api/Experiences/ChangeStatus/${id}`, staff, { decision, note })).statusCode).toBe(200);
+  });
+});
+
 describe('one submit path', () => {
   test('the dashboard\'s SubmitDraft submits a wizard draft the wizard\'s way: incomplete steps named, then pending review', async () => {
     const f = form();

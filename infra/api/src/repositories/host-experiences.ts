@@ -63,6 +63,15 @@ const ARRAY_CASTS: Record<string, string> = { keywords_en: 'text[]', keywords_ar
  */
 const PUBLISHED = `(status_id IN (${ExperienceStatusId.approved}, ${ExperienceStatusId.pause}) OR approved_at IS NOT NULL)`;
 
+/**
+ * The row still holds the submission staff read and decide on: waiting for review (through the
+ * wizard, or the dashboard's SubmitDraft), with the same working copy (`$n`, as read; jsonb compares
+ * by value). A host who saved (withdrawing it) or sent a new version between staff's read and their
+ * decision would otherwise have it overwritten by a decision on a version that is no longer there.
+ */
+const UNDECIDED = (n: number) =>
+  `(draft_status = ${ExperienceStatusId.pending} OR (draft_status IS NULL AND status_id = ${ExperienceStatusId.pending})) AND draft IS NOT DISTINCT FROM $${n}::jsonb`;
+
 const LIST_SELECT = (lang: LangSuffix) => `
   SELECT e.id, coalesce(e.draft->>'name', e.name_${lang}) AS name, e.type_id AS "typeId", e.status_id AS "statusId",
     e.draft_status AS "draftStatus", e.moderation_note AS "moderationNote",
@@ -132,13 +141,21 @@ export const hostExperiencesRepository = (sql: SqlClient) => ({
     return rows[0]?.statusId ?? null;
   },
 
-  /** A decision; an approval that changes only the status (no working copy) dates it like `publish`. */
-  async setModeration(id: number, m: { draftStatus: number | null; statusId: number; note: string | null; reviewerId: number; now: Date; approved?: boolean }): Promise<void> {
-    await sql.query(
+  /**
+   * A decision; an approval that changes only the status (no working copy) dates it like `publish`.
+   * Written only onto the version staff read (`UNDECIDED`); false when the host changed it meanwhile.
+   */
+  async setModeration(
+    id: number,
+    read: Record<string, unknown> | null,
+    m: { draftStatus: number | null; statusId: number; note: string | null; reviewerId: number; now: Date; approved?: boolean },
+  ): Promise<boolean> {
+    const rows = await sql.query(
       `UPDATE experiences SET draft_status = $2, status_id = $3, moderation_note = $4, reviewed_by = $5, updated_at = $6::timestamptz,
-         approved_at = CASE WHEN $7 THEN $6::timestamptz ELSE approved_at END WHERE id = $1`,
-      [id, m.draftStatus, m.statusId, m.note, m.reviewerId, m.now.toISOString(), !!m.approved],
+         approved_at = CASE WHEN $7 THEN $6::timestamptz ELSE approved_at END WHERE id = $1 AND ${UNDECIDED(8)} RETURNING id`,
+      [id, m.draftStatus, m.statusId, m.note, m.reviewerId, m.now.toISOString(), !!m.approved, read && JSON.stringify(read)],
     );
+    return rows.length > 0;
   },
 
   /** Staff list: the moderation queue (oldest submission first) or every experience with a status. */
@@ -238,12 +255,14 @@ export const hostExperiencesRepository = (sql: SqlClient) => ({
   // ---- approval: the listing columns ------------------------------------------------------------
 
   /** Writes the approved version into the listing columns and child tables, in one transaction. */
-  async publish(id: number, cols: ListingColumns, children: ListingChildren): Promise<void> {
-    await sql.transaction(async (tx) => {
+  /** Writes an approved version (`read`, the working copy staff read) as the listing; false, writing nothing, when the host changed it meanwhile (`UNDECIDED`). */
+  async publish(id: number, read: Record<string, unknown>, cols: ListingColumns, children: ListingChildren): Promise<boolean> {
+    return sql.transaction(async (tx) => {
       const keys = Object.keys(cols);
       const sets = keys.map((k, i) => `${k} = $${i + 2}${JSONB_COLUMNS.has(k) ? '::jsonb' : ARRAY_CASTS[k] ? `::${ARRAY_CASTS[k]}` : ''}`);
       const values = keys.map((k) => (JSONB_COLUMNS.has(k) ? JSON.stringify(cols[k]) : cols[k]));
-      await tx.query(`UPDATE experiences SET ${sets.join(', ')} WHERE id = $1`, [id, ...values]);
+      const written = await tx.query(`UPDATE experiences SET ${sets.join(', ')} WHERE id = $1 AND ${UNDECIDED(keys.length + 2)} RETURNING id`, [id, ...values, JSON.stringify(read)]);
+      if (!written.length) return false;
       for (const t of ['experience_images', 'experience_time_slots', 'experience_holidays', 'experience_add_ons', 'experience_agenda_entries', 'experience_co_hosts']) {
         await tx.query(`DELETE FROM ${t} WHERE experience_id = $1`, [id]);
       }
@@ -295,6 +314,7 @@ export const hostExperiencesRepository = (sql: SqlClient) => ({
           [id, c.code, c.name, c.typeId, c.value, c.validUntil, c.maxUsagePerUser],
         );
       }
+      return true;
     });
   },
 

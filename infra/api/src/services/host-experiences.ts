@@ -651,19 +651,23 @@ export function hostExperiencesService({ sql, clock, fees, notify }: HostExperie
       const now = clock.now();
       let statusId: number;
       const draft = (row.draft ?? {}) as ExperienceServer;
+      let written: boolean;
       if (decision === 'approve' && !row.draft) {
         // submitted from the dashboard with its listing columns already complete: only the status changes
         statusId = ExperienceStatusId.approved;
-        await repo.setModeration(id, { draftStatus: null, statusId, note: null, reviewerId: staffId, now, approved: true });
+        written = await repo.setModeration(id, null, { draftStatus: null, statusId, note: null, reviewerId: staffId, now, approved: true });
       } else if (decision === 'approve') {
         const { cols, children } = await listing(draft, lang);
         statusId = row.statusId === ExperienceStatusId.pause ? ExperienceStatusId.pause : ExperienceStatusId.approved;
-        await repo.publish(id, { ...cols, status_id: statusId, draft_status: null, moderation_note: null, approved_at: now.toISOString(), reviewed_by: staffId, updated_at: now.toISOString() }, children);
+        written = await repo.publish(id, row.draft!, { ...cols, status_id: statusId, draft_status: null, moderation_note: null, approved_at: now.toISOString(), reviewed_by: staffId, updated_at: now.toISOString() }, children);
       } else {
         const draftStatus = decision === 'reject' ? ExperienceStatusId.rejected : ExperienceStatusId.resubmit;
         statusId = live ? row.statusId : draftStatus;
-        await repo.setModeration(id, { draftStatus, statusId, note: text, reviewerId: staffId, now });
+        written = await repo.setModeration(id, row.draft, { draftStatus, statusId, note: text, reviewerId: staffId, now });
       }
+      // The host saved or sent a new version after staff opened this one: deciding on a version that
+      // is gone would publish it over the host's changes (or hide them). Staff reopen the submission.
+      if (!written) throw new AppError(ApiMsg.submissionChanged, 409);
       const name = draft.name ?? row.nameEn;
       if (notify) await notify(row.hostId, 'experienceReviewed', { experienceId: id, experienceName: name, decision, note: text ?? '' });
       return { id, status: statusOf(statusId) };

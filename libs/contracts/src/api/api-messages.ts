@@ -62,6 +62,7 @@ export const ApiMsg = {
   cardExpiredCannotActivate: 'error.cardExpiredCannotActivate',
   // host wizard and moderation (issue 16)
   notPendingReview: 'error.notPendingReview',
+  submissionChanged: 'error.submissionChanged',
   pleaseValidateAllFields: 'validation.pleaseValidateAllFields',
 } as const;
 export type ApiMsgId = (typeof ApiMsg)[keyof typeof ApiMsg];
