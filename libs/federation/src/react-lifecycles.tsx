@@ -7,7 +7,7 @@
  * committed, `unmount` once the root is gone, and the DOM element is single-spa's
  * (`domElement`, `domElementGetter`, else `single-spa-application:<name>` appended to the body).
  */
-import { Component, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Component, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { LifeCycles, RemoteMountProps } from './types';
 
@@ -49,14 +49,19 @@ export interface ReactLifecyclesOptions<P> {
 
 export function reactLifecycles<P extends RemoteMountProps>({ rootComponent: RootComponent, fatal }: ReactLifecyclesOptions<P>): LifeCycles<P> {
   const roots = new Map<string, Root>();
+  // A transition, like the shell's own first render: React renders the remote in slices of a few
+  // milliseconds and lets the browser in between (input, paint), instead of one long task that
+  // blocks the page while a whole area renders (Lighthouse's Total Blocking Time).
   const render = (root: Root, props: P) =>
     new Promise<void>((resolve) => {
-      root.render(
-        <Committed done={resolve}>
-          <FatalBoundary fallback={fatal}>
-            <RootComponent {...props} />
-          </FatalBoundary>
-        </Committed>,
+      startTransition(() =>
+        root.render(
+          <Committed done={resolve}>
+            <FatalBoundary fallback={fatal}>
+              <RootComponent {...props} />
+            </FatalBoundary>
+          </Committed>,
+        ),
       );
     });
   return {
