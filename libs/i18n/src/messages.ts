@@ -5,8 +5,8 @@ export { mergeMessages, pickMessages } from './catalogues';
 export type { Messages, Catalogues } from './catalogues';
 
 /**
- * Messages every package needs: the shared error ids of `@tajriba/contracts` (`Msg`, `error.*`)
- * and the day labels used by the formatters. One language at a time: every root loads its current
+ * Messages every package needs before its first render: the day labels used by the formatters,
+ * the language names and the federation's error panel. One language at a time: every root loads its current
  * one before its first render (the I18nProvider merges it underneath the root's own messages).
  */
 export const commonCatalogues = libraryCatalogues({
@@ -15,10 +15,12 @@ export const commonCatalogues = libraryCatalogues({
 });
 
 /**
- * The shared validation ids of `@tajriba/contracts` (`Msg`, `validation.*`) and the duration
- * errors: only a form shows them, after input, so they load right after the first render instead
- * of with it (`laterCatalogues`; `I18nProvider` merges them underneath the root's own messages).
- * ~1 kB gzip off every first render (the route budget, scripts/route-budget.json).
+ * The shared validation ids of `@tajriba/contracts` (`Msg`, `validation.*`), the duration errors
+ * and the API's error ids (`Msg`, `error.*`): only a form or an answer of the API shows them,
+ * after input or a request, so they load right after the first render instead of with it
+ * (`laterCatalogues`; `I18nProvider` merges them underneath the root's own messages). ~1 kB gzip
+ * off every first render for the validation ids, ~0.5 kB for the error ids (the route budget,
+ * scripts/route-budget.json).
  *
  * Until they are here nothing shows their ids: the design system's `useResolveMessage` (every
  * field, error box and panel) shows nothing for an id it cannot translate yet and asks for them. A
