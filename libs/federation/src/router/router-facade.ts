@@ -19,11 +19,11 @@
 // router-facade.test.ts): every export is code every page downloads, since the provided module keeps
 // all of its exports, and a name leaves only with a new major of the surface. 1.1.0 added the
 // nested-route names (Outlet, useOutletContext, useMatch, generatePath) the signed-in areas need.
+// `Link` and `NavLink` are ours (./links.tsx): react-router's carry framework mode's prefetching
+// and the data router's view transitions, which no page here can use (~2.4 kB gzip of every page).
 export {
   BrowserRouter,
-  Link,
   Navigate,
-  NavLink,
   Outlet,
   Route,
   Routes,
@@ -35,3 +35,4 @@ export {
   useParams,
   useSearchParams,
 } from '@tajriba/react-router-impl';
+export { Link, NavLink } from './links';

@@ -146,6 +146,9 @@ export function createFederatedConfig(opts: FederatedConfigOptions, argv: Webpac
             },
           },
         },
+        // react-router's Link and NavLink are replaced by the facade's own (../router/links.tsx):
+        // let the minifier drop the unused originals (see router-links-loader.cjs).
+        { test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/](production|development)[\\/]chunk-[\w-]+\.mjs$/, use: [path.join(__dirname, 'router-links-loader.cjs')] },
         { test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
         // Message catalogues arrive precompiled (ICU AST): see icu-messages-loader.cjs. Every one of
         // them — a package's, a feature's, and those in a folder of their own that load later

@@ -9,12 +9,12 @@ import path from 'node:path';
 
 export const repo = path.resolve(__dirname, '../../../../..');
 
-/** The names a facade module re-exports (`export { a, b } from '…'`). */
+/** The names a facade module re-exports (every `export { a, b } from '…'` in it). */
 export function facadeNames(facadeFile: string): Set<string> {
   const source = readFileSync(facadeFile, 'utf8');
   return new Set(
-    /export\s*\{([^}]*)\}\s*from/.exec(source)![1]
-      .split(',')
+    [...source.matchAll(/export\s*\{([^}]*)\}\s*from/g)]
+      .flatMap((m) => m[1].split(','))
       .map((n) => n.trim())
       .filter(Boolean),
   );
