@@ -68,8 +68,12 @@ export const GUEST_MAX_AGE = 100;
 
 type BoolKey = { [K in keyof SearchFilters]-?: SearchFilters[K] extends boolean ? K : never }[keyof SearchFilters];
 
-/** Boolean filters: address-bar name ↔ filter key ↔ API parameter. */
-const booleans: ReadonlyArray<[string, BoolKey, string]> = [
+/**
+ * Boolean filters: address-bar name ↔ filter key ↔ API parameter. What only the search page does
+ * with the filters (the Filters button's count, clearing the panel, the cancellation choice) is in
+ * features/search/lib/panel-filters.ts: home's first render parses and writes the address bar only.
+ */
+export const booleanFilters: ReadonlyArray<[string, BoolKey, string]> = [
   ['private', 'private', 'IsPrivateEvent'],
   ['popular', 'popular', 'IsPopular'],
   ['transportation', 'transportation', 'TransportationFeesIncluded'],
@@ -144,7 +148,7 @@ export function parseSearchParams(sp: URLSearchParams): SearchFilters {
   f.guestMin = guestMin !== undefined && guestMin >= GUEST_MIN_AGE ? guestMin : undefined;
   const gender = sp.get('gender');
   f.gender = gender === 'male' || gender === 'female' ? gender : undefined;
-  for (const [name, key] of booleans) f[key] = bool(sp, name);
+  for (const [name, key] of booleanFilters) f[key] = bool(sp, name);
   f.page = int(sp, 'page', 1, 10000) ?? 1;
   return f;
 }
@@ -171,7 +175,7 @@ export function toSearchParams(f: SearchFilters): URLSearchParams {
   set('pricemax', f.priceMax);
   if (f.guestMin !== undefined && f.guestMin >= GUEST_MIN_AGE) sp.set('guestmin', String(f.guestMin));
   set('gender', f.gender);
-  for (const [name, key] of booleans) if (f[key]) sp.set(name, 'true');
+  for (const [name, key] of booleanFilters) if (f[key]) sp.set(name, 'true');
   if (f.page > 1) sp.set('page', String(f.page));
   return sp;
 }
@@ -198,50 +202,7 @@ export function toApiQuery(f: SearchFilters): Query {
     GuestIsMale: f.gender === 'male' ? true : undefined,
     GuestIsFemale: f.gender === 'female' ? true : undefined,
   };
-  for (const [, key, api] of booleans) if (f[key]) q[api] = true;
+  for (const [, key, api] of booleanFilters) if (f[key]) q[api] = true;
   for (const k of Object.keys(q)) if (q[k] === undefined) delete q[k];
   return q;
-}
-
-/** How many panel filters are active (the Filters button's count). */
-export function countPanelFilters(f: SearchFilters): number {
-  let n = f.types.length + f.categories.length + f.languages.length;
-  if (f.rateMin !== undefined) n++;
-  if (f.priceMin !== undefined || f.priceMax !== undefined) n++;
-  if (f.guestMin !== undefined) n++;
-  if (f.gender) n++;
-  for (const [name, key] of booleans) if (name !== 'private' && f[key]) n++;
-  return n;
-}
-
-/** The filter panel's fields cleared; what the search bar set (text, place, date, guests, private) stays. */
-export function clearPanelFilters(f: SearchFilters): SearchFilters {
-  return {
-    ...emptyFilters,
-    types: [],
-    categories: [],
-    hostsIds: f.hostsIds,
-    languages: [],
-    query: f.query,
-    cityId: f.cityId,
-    cityName: f.cityName,
-    date: f.date,
-    adults: f.adults,
-    children: f.children,
-    private: f.private,
-  };
-}
-
-/**
- * "Free cancellation up to" is one choice (the API has one flag per policy): any, 24 hours,
- * 3 days or 5 days before. A link carrying several flags reads as the first one set.
- */
-export type CancellationChoice = 'any' | 'day' | 'three' | 'five';
-
-export function cancellationChoice(f: SearchFilters): CancellationChoice {
-  return f.cancellationDay ? 'day' : f.cancellationDayThree ? 'three' : f.cancellationDayFive ? 'five' : 'any';
-}
-
-export function withCancellation(choice: CancellationChoice): Pick<SearchFilters, 'cancellationDay' | 'cancellationDayThree' | 'cancellationDayFive'> {
-  return { cancellationDay: choice === 'day', cancellationDayThree: choice === 'three', cancellationDayFive: choice === 'five' };
 }

@@ -4,7 +4,8 @@ import { CloseIcon } from '@tajriba/design-system';
 import { useFormatters } from '@tajriba/i18n';
 import { ExperienceTypeId } from '@tajriba/contracts/constants';
 import { useCategories } from '../../../shared/api/get-categories';
-import { cancellationChoice, withCancellation, type SearchFilters } from '../../../shared/search/search-params';
+import type { SearchFilters } from '../../../shared/search/search-params';
+import { cancellationChoice, withCancellation } from '../lib/panel-filters';
 
 const List = styled.ul`
   display: flex;

@@ -5,16 +5,8 @@ import { Button, Checkbox, NumberStepper, RadioGroup, Skeleton, useDebouncedValu
 import { experienceLanguages, ExperienceTypeId } from '@tajriba/contracts/constants';
 import { useCategories } from '../../../shared/api/get-categories';
 import { useExperiencesList } from '../../../shared/api/get-experiences-list';
-import {
-  cancellationChoice,
-  clearPanelFilters,
-  GUEST_MAX_AGE,
-  GUEST_MIN_AGE,
-  withCancellation,
-  toApiQuery,
-  type CancellationChoice,
-  type SearchFilters,
-} from '../../../shared/search/search-params';
+import { GUEST_MAX_AGE, GUEST_MIN_AGE, toApiQuery, type SearchFilters } from '../../../shared/search/search-params';
+import { cancellationChoice, clearPanelFilters, withCancellation, type CancellationChoice } from '../lib/panel-filters';
 import { FilterSection } from './filter-section';
 import { PriceRangeSlider } from './price-range-slider';
 import { PRICE_CEILING, PRICE_FLOOR } from './price-range';
