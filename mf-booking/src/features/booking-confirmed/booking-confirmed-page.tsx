@@ -7,7 +7,7 @@ import { Button, ErrorPanel, Skeleton, StatusPill, lazyPage, media } from '@tajr
 import { RouteButton } from '../../shared/ui/route-link-button';
 import { useFormatters } from '@tajriba/i18n';
 import { useRemote } from '@tajriba/federation';
-import { useOrder, useOrderHost } from '../../shared/api/booking-api';
+import { useOrder, useOrderHost } from '../../shared/api/order-api';
 import { icsOf } from './lib/ics';
 import { CancelBooking } from './cancel-booking';
 import { Box } from './box';

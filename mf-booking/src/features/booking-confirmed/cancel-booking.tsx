@@ -5,7 +5,7 @@ import { isApiError } from '@tajriba/api-client';
 import type { Order } from '@tajriba/contracts/booking';
 import { Button, FormErrorBox, Modal, TextArea } from '@tajriba/design-system';
 import { useFormatters } from '@tajriba/i18n';
-import { api } from '../../shared/api/booking-api';
+import { orderApi } from '../../shared/api/order-api';
 import { useApiContext } from '../../shared/api/use-api-context';
 import { Box } from './box';
 
@@ -31,8 +31,8 @@ export function CancelBooking({ order: o }: { order: Order }) {
     setDialog(null);
     return qc.invalidateQueries({ queryKey: ['booking', 'order'] });
   };
-  const cancel = useMutation({ mutationFn: () => api.cancel(client, o.id), onSuccess: done });
-  const ask = useMutation({ mutationFn: (r: string) => api.askRefund(client, o.id, r), onSuccess: done });
+  const cancel = useMutation({ mutationFn: () => orderApi.cancel(client, o.id), onSuccess: done });
+  const ask = useMutation({ mutationFn: (r: string) => orderApi.askRefund(client, o.id, r), onSuccess: done });
   const serverError = (err: unknown) => (err && isApiError(err) ? (err.errors[0] ?? t('booking.error.generic')) : err ? t('booking.error.generic') : null);
   const c = o.cancellation;
   const deadline = f.dateTime(c.freeUntil, { timeZone: PLATFORM_ZONE });

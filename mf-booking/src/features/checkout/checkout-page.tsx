@@ -11,16 +11,18 @@ import { useRemote } from '@tajriba/federation';
 import { api, useExperience, useSavedCards } from '../../shared/api/booking-api';
 import { useApiContext } from '../../shared/api/use-api-context';
 import { cardFormCatalogue } from '../../shared/card-form/i18n/catalogue';
-import { emptyCard, validateCard, type CardErrors, type CardFormValue, type CardInput } from '../../shared/card-form/card-rules';
+import { emptyCard, type CardErrors, type CardFormValue, type CardInput } from '../../shared/card-form/card-value';
 import { SummaryCard } from '../../shared/summary-card/summary-card';
 import { CouponApplied } from './components/coupon-applied';
 import { bookingOf, draftFromUrl, draftKey, readDraft, validateGift, writeDraft, GIFT_MESSAGE_MAX, GIFT_NAME_MAX, type Draft, type GiftFields } from './lib/draft';
 /**
- * The new-card form and the gateway client are not the checkout's first render (a guest with a
- * saved card may never open them): they load in their own chunk, started with the page so that a
- * guest without a saved card sees the form at once, in a box of the form's own height.
+ * The new-card form, its rules (validateCard) and the gateway client are not the checkout's first
+ * render (a guest with a saved card may never open them): they load in their own chunk, started
+ * with the page so that a guest without a saved card sees the form at once, in a box of the form's
+ * own height.
  */
-const CardForm = lazyPage(() => import('../../shared/card-form/card-form').then((m) => ({ default: m.CardForm })), {
+const loadCardForm = () => import('../../shared/card-form/card-form');
+const CardForm = lazyPage(() => loadCardForm().then((m) => ({ default: m.CardForm })), {
   messages: cardFormCatalogue,
   fallback: <Skeleton height={266} />,
   name: 'CardForm',
@@ -186,6 +188,22 @@ export function CheckoutPage({ gift = false }: { gift?: boolean }) {
   }, [saved.data]);
 
   const [card, setCard] = useState<CardFormValue>(emptyCard);
+  // The card's rules arrive with the form's chunk: until then the form is not on screen (nothing to
+  // validate or show), and Pay waits for them (pay below).
+  const [validateCard, setValidateCard] = useState<((card: CardInput) => CardErrors) | null>(null);
+  const loadValidateCard = () =>
+    loadCardForm().then(
+      (m) => {
+        setValidateCard(() => m.validateCard);
+        return m.validateCard;
+      },
+      () => null,
+    );
+  useEffect(() => {
+    void loadValidateCard();
+    // once per page; pay() asks again after a failed download
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [couponInput, setCouponInput] = useState(draft.coupon);
   const [touched, setTouched] = useState(false);
   const [cardServer, setCardServer] = useState<Partial<Record<keyof CardInput, string>>>({});
@@ -225,7 +243,7 @@ export function CheckoutPage({ gift = false }: { gift?: boolean }) {
   const maxGuests = Math.min(capMax, dayCap ?? capMax);
   const guestsError = guests > maxGuests ? t('booking.checkout.tooManyGuests', { max: maxGuests }) : guests < capMin ? t('booking.checkout.tooFewGuests', { min: capMin }) : undefined;
   const giftErrors = draft.gift ? validateGift(draft.gift) : {};
-  const cardErrors: CardErrors = method === 'new' ? validateCard(card) : {};
+  const cardErrors: CardErrors = method === 'new' && validateCard ? validateCard(card) : {};
   const q = quote.data ?? null;
   const couponRefusal = q?.couponRejection ? t(`booking.coupon.${q.couponRejection}`) : null;
   const quoteError = quote.error && isApiError(quote.error) && !quote.error.isUnauthorized ? quote.error.errors.map(serverText) : [];
@@ -243,7 +261,11 @@ export function CheckoutPage({ gift = false }: { gift?: boolean }) {
     setTouched(true);
     setFormErrors([]);
     setCardServer({});
-    if (!booking || !q || guestsError || Object.keys(giftErrors).length || Object.keys(cardErrors).length || couponRefusal) {
+    // A new card is checked with the form's rules, fetched here if they are not in yet (the form's
+    // chunk was still on its way, or failed and came with the form's Retry): never paid unchecked.
+    const validate = method === 'new' ? (validateCard ?? (await loadValidateCard())) : null;
+    const cardInvalid = method === 'new' && (!validate || Object.keys(validate(card)).length > 0);
+    if (!booking || !q || guestsError || Object.keys(giftErrors).length || cardInvalid || couponRefusal) {
       statusRef.current?.focus();
       return;
     }

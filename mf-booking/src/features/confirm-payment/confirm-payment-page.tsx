@@ -6,7 +6,8 @@ import { styled } from 'styled-components';
 import { ErrorPanel, Spinner } from '@tajriba/design-system';
 import { isApiError } from '@tajriba/api-client';
 import { useRemote } from '@tajriba/federation';
-import { api, useOrder } from '../../shared/api/booking-api';
+import { api } from '../../shared/api/booking-api';
+import { useOrder } from '../../shared/api/order-api';
 import { RouteButton } from '../../shared/ui/route-link-button';
 import { useApiContext } from '../../shared/api/use-api-context';
 

@@ -7,7 +7,7 @@ import { createGlobalStyle, styled } from 'styled-components';
 import { Button, ErrorPanel, FormErrorBox, Skeleton, media } from '@tajriba/design-system';
 import { useFormatters } from '@tajriba/i18n';
 import type { CreditNote, Invoice } from '@tajriba/contracts/booking';
-import { api, useCreditNotes, useInvoice } from '../../shared/api/booking-api';
+import { orderApi, useCreditNotes, useInvoice } from '../../shared/api/order-api';
 import { useApiContext } from '../../shared/api/use-api-context';
 import { QrSvg } from '../../shared/qr/qr-svg';
 
@@ -360,7 +360,7 @@ export default function InvoicePage() {
           <Button variant="secondary" onClick={() => print('invoice')} disabled={!inv}>
             {t('booking.invoice.print')}
           </Button>
-          <Button onClick={() => void download('invoice', () => api.invoicePdfLink(client, id, lang))} loading={pdf.invoice === 'busy'} disabled={!inv} data-testid="invoice-pdf">
+          <Button onClick={() => void download('invoice', () => orderApi.invoicePdfLink(client, id, lang))} loading={pdf.invoice === 'busy'} disabled={!inv} data-testid="invoice-pdf">
             {t('booking.invoice.downloadPdf')}
           </Button>
         </div>
@@ -381,7 +381,7 @@ export default function InvoicePage() {
               doc={n}
               printing={printing === n.creditNoteNumber}
               onPrint={() => print(n.creditNoteNumber)}
-              onPdf={() => void download(n.creditNoteNumber, () => api.creditNotePdfLink(client, id, n.creditNoteNumber, lang))}
+              onPdf={() => void download(n.creditNoteNumber, () => orderApi.creditNotePdfLink(client, id, n.creditNoteNumber, lang))}
               pdf={pdf[n.creditNoteNumber] ?? 'idle'}
             />
           ))}

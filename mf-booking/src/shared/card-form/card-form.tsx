@@ -27,8 +27,10 @@ const Brand = styled.span`
   min-inline-size: 36px;
 `;
 
-// the value lives with the rules, so a page can hold it before this form's chunk has loaded
-export { emptyCard, type CardFormValue } from './card-rules';
+// the value lives apart from the form (./card-value.ts), so a page can hold it before this form's
+// chunk has loaded; the validation comes with this chunk (the checkout's first render has no rules)
+export { emptyCard, type CardFormValue } from './card-value';
+export { validateCard } from './card-rules';
 
 export interface CardFormProps {
   value: CardFormValue;

@@ -6,29 +6,14 @@
  */
 
 import { toLatinDigits } from '@tajriba/i18n';
+import type { CardErrors, CardInput } from './card-value';
+
+// The value and its types live beside the rules (./card-value.ts), for the checkout's first render.
+export { emptyCard, type CardErrors, type CardFormValue, type CardInput } from './card-value';
 
 export const CARD_NUMBER_MAX_CHARS = 19;
 export const CVC_MAX = 4;
 export const EXPIRY_MAX_CHARS = 5;
-
-export interface CardInput {
-  holderName: string;
-  /** as shown: `4111 1111 1111 1111` */
-  number: string;
-  /** as shown: `MM/YY` */
-  expiry: string;
-  cvc: string;
-}
-
-/** Message ids (mf-booking catalogues) per field; absent = valid. */
-/** What the card form edits: the card, and whether to save it with the payment. */
-export interface CardFormValue extends CardInput {
-  save: boolean;
-}
-
-export const emptyCard: CardFormValue = { holderName: '', number: '', expiry: '', cvc: '', save: false };
-
-export type CardErrors = Partial<Record<keyof CardInput, string>>;
 
 // An Arabic keyboard types ٤١١١: those digits count (as the card prints them, 4111) rather than
 // being dropped as "not a digit", which left an Arabic guest unable to type a card at all.

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { ErrorPanel, Skeleton } from '@tajriba/design-system';
-import { useOrder } from '../api/booking-api';
+import { useOrder } from '../api/order-api';
 import { TicketCard } from './ticket-card';
 
 /** The ticket of one order, loaded by id (the ticket parcel other areas open, e.g. the account's reservations). */
