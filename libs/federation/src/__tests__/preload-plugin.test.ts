@@ -75,4 +75,22 @@ describe('PreloadManifestPlugin (a real production build)', () => {
     const discoveryOwn = manifest.shared['@tajriba/contracts/discovery']!.filter((f) => f !== firstRender[0] && !manifest.preload.includes(f));
     expect(discoveryOwn.length).toBeGreaterThan(0);
   });
+
+  it("names each language's catalogue chunk, which holds that language's strings of the shell's first render and nothing later", () => {
+    expect(Object.keys(manifest.catalogues)).toEqual(['ar', 'en']);
+    const text = (locale: 'en' | 'ar') => {
+      expect(manifest.catalogues[locale]).toEqual([expect.stringMatching(new RegExp(`^static/messages-${locale}\\.[0-9a-f]+\\.js$`))]);
+      return readFileSync(path.join(out, manifest.catalogues[locale]![0]!), 'utf8');
+    };
+    const en = text('en');
+    const ar = text('ar');
+    expect(en).toContain('Welcome to the fixture shell');
+    expect(ar).toContain('أهلًا بك في واجهة الاختبار');
+    expect(en).not.toContain('أهلًا');
+    expect(ar).not.toContain('Welcome');
+    // the validation messages load after the first render (`formCatalogues`), in a chunk of their own
+    expect(en).not.toContain('validation.required');
+    // a catalogue is never part of what every page preloads whatever its language
+    for (const files of Object.values(manifest.catalogues)) for (const f of files) expect(manifest.preload).not.toContain(f);
+  });
 });

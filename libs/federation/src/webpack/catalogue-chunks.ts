@@ -14,7 +14,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Module } from 'webpack';
+import type { Compilation, Module } from 'webpack';
 import { sharedSingletonNames } from './shared';
 
 /** A package's own catalogue; feature catalogues (`src/features/x/i18n/`) travel with their feature. */
@@ -46,8 +46,33 @@ export function catalogueChunks(kind: 'shell' | 'remote') {
       const name = packageNameOf(resource);
       return !name || !sharedPackages.has(name);
     },
-    name: (module: Module) => `messages-${packageCatalogue.exec(resourceOf(module))![1]}`,
+    name: (module: Module) => catalogueChunkName(packageCatalogue.exec(resourceOf(module))![1]!),
     chunks: 'async' as const,
     enforce: true,
   };
+}
+
+/** The chunk of a bundle's package catalogues for one language (the split group above names it). */
+export const catalogueChunkName = (locale: string): string => `messages-${locale}`;
+const catalogueChunkPattern = /^messages-([a-z]{2,3})$/;
+
+/**
+ * Language → the files of the bundle's catalogue chunk for it, as the build output names them
+ * (`static/messages-en.<hash>.js` in the shell). Every root of the bundle downloads its language's
+ * chunk before its first render, one level after the script that asks for it: the builds write this
+ * down (`preload.json`, a remote's `mf-manifest.json`) so the edge can preload it from the HTML.
+ * Found by the chunk's name, which the split group gives (webpack's public `Chunk.name`/`files`).
+ */
+export function catalogueFiles(compilation: Compilation): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const chunk of compilation.chunks) {
+    const locale = chunk.name ? catalogueChunkPattern.exec(chunk.name)?.[1] : undefined;
+    if (!locale) continue;
+    (out[locale] ??= []).push(...[...chunk.files].filter((f) => f.endsWith('.js')));
+  }
+  return Object.fromEntries(
+    Object.entries(out)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([locale, files]) => [locale, [...new Set(files)].sort()]),
+  );
 }

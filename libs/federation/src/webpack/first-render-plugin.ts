@@ -1,8 +1,11 @@
 import type { Compiler } from 'webpack';
 import type { ShareIndex } from './share-index';
+import { catalogueFiles } from './catalogue-chunks';
 
 /** The key this plugin adds to a remote's `mf-manifest.json`. */
 export const FIRST_RENDER_SHARED_KEY = 'tajribaFirstRenderShared';
+/** The key of the remote's catalogue chunk per language in its `mf-manifest.json`. */
+export const CATALOGUES_KEY = 'tajribaCatalogues';
 
 /**
  * A remote's manifest lists every share key it consumes, including ones it only loads later with
@@ -11,6 +14,11 @@ export const FIRST_RENDER_SHARED_KEY = 'tajribaFirstRenderShared';
  * ones stand before the first render: this plugin adds, per exposed module, the share keys
  * consumed by the chunks that load with it (`{ "tajribaFirstRenderShared": { "./app": [...] } }`).
  * infra/web reads it, and falls back to the whole `shared` list for a manifest without it.
+ *
+ * It also records the remote's catalogue chunk per language (`{ "tajribaCatalogues": { "en":
+ * ["messages-en.<hash>.js"], … } }`, relative to the manifest like the exposes' files): the remote's
+ * lifecycles ask for it only once its `./app` has run, so without a preload it is one more level
+ * before the remote renders. A manifest without it gets no catalogue preload.
  */
 export class FirstRenderSharedPlugin {
   constructor(
@@ -31,6 +39,7 @@ export class FirstRenderSharedPlugin {
           const manifest = JSON.parse(asset.source.source().toString()) as {
             exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
             [FIRST_RENDER_SHARED_KEY]?: Record<string, string[]>;
+            [CATALOGUES_KEY]?: Record<string, string[]>;
           };
           const out: Record<string, string[]> = {};
           for (const expose of manifest.exposes ?? []) {
@@ -49,6 +58,7 @@ export class FirstRenderSharedPlugin {
             out[expose.path] = [...keys].sort();
           }
           manifest[FIRST_RENDER_SHARED_KEY] = out;
+          manifest[CATALOGUES_KEY] = catalogueFiles(compilation);
           compilation.updateAsset(this.manifestFile, new webpack.sources.RawSource(JSON.stringify(manifest, null, 2)));
         },
       );

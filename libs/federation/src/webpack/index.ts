@@ -22,7 +22,7 @@ import { PlatformImportsPlugin } from './platform-imports-plugin';
 export { sharedSingletonNames, sharedImports, facadeImplementations, createShared } from './shared';
 export { PreloadManifestPlugin } from './preload-plugin';
 export { ContractAssetPlugin, CONTRACT_FILE } from './contract-plugin';
-export { FirstRenderSharedPlugin, FIRST_RENDER_SHARED_KEY } from './first-render-plugin';
+export { FirstRenderSharedPlugin, FIRST_RENDER_SHARED_KEY, CATALOGUES_KEY } from './first-render-plugin';
 export { ShareIndex } from './share-index';
 export { PlatformImportsPlugin } from './platform-imports-plugin';
 

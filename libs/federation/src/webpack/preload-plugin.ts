@@ -1,5 +1,6 @@
 import type { Compiler, Chunk, ChunkGroup } from 'webpack';
 import type { ShareIndex } from './share-index';
+import { catalogueFiles } from './catalogue-chunks';
 
 /** `preload.json`, written next to the shell's index.html and read by the edge server. */
 export interface PreloadManifest {
@@ -9,13 +10,20 @@ export interface PreloadManifest {
   preload: string[];
   /** share key → the files of the module the shell provides under it */
   shared: Record<string, string[]>;
+  /**
+   * language → the shell's catalogue chunk for it (`static/messages-<locale>.<hash>.js`): the
+   * shell's first render waits for it, and only its bootstrap asks for it, one level after the HTML
+   */
+  catalogues: Record<string, string[]>;
 }
 
 /**
  * The edge server turns `preload` into `<link rel="preload">` so those files download in
  * parallel with main.js instead of one round trip later, and adds `shared[key]` for each key the
  * URL's remote consumes (its mf-manifest lists them): that keeps the waterfall at ≤ 3 requests
- * without making every page download every library the shell is able to provide.
+ * without making every page download every library the shell is able to provide. `catalogues`
+ * lets it preload the page's language of the shell's strings too: the bootstrap would only ask for
+ * them once first-render.js has arrived and run.
  */
 export class PreloadManifestPlugin {
   constructor(
@@ -69,10 +77,13 @@ export class PreloadManifestPlugin {
 
           // What the bootstrap consumes from the share scope is needed by every page.
           const preload = new Set<string>(bootstrap.flatMap((g) => [...jsFiles(g.chunks), ...filesOf(consumedBy(g))]));
+          const catalogues = catalogueFiles(compilation);
+          if (Object.keys(catalogues).length === 0) warn('found no messages-<locale> chunk; preload.json lists no catalogues (one more level before the first render)');
           const manifest: PreloadManifest = {
             entry: entryFiles,
             preload: [...preload].filter((f) => !entryFiles.includes(f)).sort(),
             shared,
+            catalogues,
           };
           compilation.emitAsset('preload.json', new webpack.sources.RawSource(JSON.stringify(manifest, null, 2)));
         },
