@@ -8,8 +8,10 @@
  *   - for a remote: its `remoteEntry.js`, the chunks of its `./app`, and the shell's copies of the
  *     shared modules its first render consumes (`tajribaFirstRenderShared` in its manifest,
  *     mapped through `preload.json` → shared) — exactly the edge's preloads (infra/web html.ts),
- *   - the language's catalogue chunk of the shell and of the remote (`messages-<locale>.*.js`),
- *     loaded by those scripts (depth 3).
+ *   - the language's catalogue chunk of the shell and of the remote: the ones the builds name
+ *     (`preload.json` → catalogues, `tajribaCatalogues` in the remote's manifest) are preloaded by
+ *     the edge too (depth 2); a build that does not name them leaves them to the scripts above,
+ *     which ask for `messages-<locale>.*.js` once they have run (depth 3).
  * Fails (exit 1) when one passes its budget (scripts/route-budget.json: 200 kB, 3 sequential
  * requests; an exception listed there is a ceiling that may only go down).
  *
@@ -39,10 +41,16 @@ interface Part {
   bytes: number;
 }
 
-function catalogueChunk(dir: string, locale: string): string | null {
-  if (!existsSync(dir)) return null;
-  const hit = readdirSync(dir).find((f) => new RegExp(`^messages-${locale}\\.[0-9a-f]+\\.js$`).test(f));
-  return hit ? path.join(dir, hit) : null;
+/**
+ * A bundle's catalogue chunks for one language: the files its build names (`named`, relative to
+ * `dir`), which the edge preloads from the HTML, or else `messages-<locale>.*.js` in `outDir`, asked
+ * for by the bundle's scripts once they have run.
+ */
+function catalogueParts(dir: string, outDir: string, locale: string, named: Record<string, string[]> | undefined): Part[] {
+  if (named) return (named[locale] ?? []).map((f) => ({ file: path.join(dir, f), depth: 2, bytes: 0 }));
+  if (!existsSync(outDir)) return [];
+  const hit = readdirSync(outDir).find((f) => new RegExp(`^messages-${locale}\\.[0-9a-f]+\\.js$`).test(f));
+  return hit ? [{ file: path.join(outDir, hit), depth: 3, bytes: 0 }] : [];
 }
 
 function main(): number {
@@ -52,7 +60,7 @@ function main(): number {
     console.error('check-route-budget: shell/dist/preload.json is missing — run the build first');
     return 1;
   }
-  const preload = JSON.parse(readFileSync(preloadFile, 'utf8')) as { entry?: string[]; preload?: string[]; shared?: Record<string, string[]> };
+  const preload = JSON.parse(readFileSync(preloadFile, 'utf8')) as { entry?: string[]; preload?: string[]; shared?: Record<string, string[]>; catalogues?: Record<string, string[]> };
   const shellFiles = [...(preload.entry ?? ['main.js']), ...(preload.preload ?? [])].map((f) => path.join(shellDist, f));
   const remotes = readdirSync(root)
     .filter((d) => d.startsWith('mf-') && existsSync(path.join(root, d, 'dist', 'contract.json')))
@@ -71,13 +79,13 @@ function main(): number {
     const manifestFile = path.join(dist, 'mf-manifest.json');
     for (const locale of locales) {
       const parts: Part[] = shellFiles.map((f) => ({ file: f, depth: 2, bytes: 0 }));
-      const shellCatalogue = catalogueChunk(path.join(shellDist, 'static'), locale);
-      if (shellCatalogue) parts.push({ file: shellCatalogue, depth: 3, bytes: 0 });
+      parts.push(...catalogueParts(shellDist, path.join(shellDist, 'static'), locale, preload.catalogues));
       if (area !== 'shell') {
         const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
           metaData?: { remoteEntry?: { name?: string } };
           exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
           tajribaFirstRenderShared?: Record<string, string[]>;
+          tajribaCatalogues?: Record<string, string[]>;
           shared?: { name?: string }[];
         };
         parts.push({ file: path.join(dist, manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js'), depth: 2, bytes: 0 });
@@ -85,8 +93,7 @@ function main(): number {
         for (const f of app?.assets?.js?.sync ?? []) parts.push({ file: path.join(dist, f), depth: 2, bytes: 0 });
         const consumed = manifest.tajribaFirstRenderShared?.['./app'] ?? (manifest.shared ?? []).map((s) => s.name ?? '');
         for (const key of consumed) for (const f of preload.shared?.[key] ?? []) parts.push({ file: path.join(shellDist, f), depth: 2, bytes: 0 });
-        const remoteCatalogue = catalogueChunk(dist, locale);
-        if (remoteCatalogue) parts.push({ file: remoteCatalogue, depth: 3, bytes: 0 });
+        parts.push(...catalogueParts(dist, dist, locale, manifest.tajribaCatalogues));
       }
       const unique = [...new Map(parts.map((p) => [p.file, p])).values()];
       for (const p of unique) p.bytes = gz(p.file);

@@ -105,12 +105,11 @@ export function createWebApp(config: WebConfig, source: RegistrySource): WebApp 
     const entry = await loadStatic('preload.json');
     if (!entry) return none;
     try {
-      const list = JSON.parse(entry.body.identity.toString('utf8')) as { preload?: string[]; shared?: Record<string, string[]> };
+      const list = JSON.parse(entry.body.identity.toString('utf8')) as { preload?: string[]; shared?: Record<string, string[]>; catalogues?: Record<string, string[]> };
       const abs = (files: string[]) => files.map((f) => `/${f}`);
-      return {
-        preload: abs(list.preload ?? []),
-        shared: Object.assign(Object.create(null) as Record<string, string[]>, Object.fromEntries(Object.entries(list.shared ?? {}).map(([k, files]) => [k, abs(files)]))),
-      };
+      const byKey = (record: Record<string, string[]> | undefined) =>
+        Object.assign(Object.create(null) as Record<string, string[]>, Object.fromEntries(Object.entries(record ?? {}).map(([k, files]) => [k, abs(files)])));
+      return { preload: abs(list.preload ?? []), shared: byKey(list.shared), catalogues: byKey(list.catalogues) };
     } catch {
       return none;
     }
@@ -170,7 +169,7 @@ export function createWebApp(config: WebConfig, source: RegistrySource): WebApp 
         return m;
       },
     };
-    const preloads = await preloadsFor(pathname, doc, manifests, await shellPreloads());
+    const preloads = await preloadsFor(pathname, doc, manifests, await shellPreloads(), prefs.locale);
     // Unknown URLs still get the app (it renders the localised 404 page) but with a real 404 status.
     // The routes are the shell's pages and those the document's remotes declare; without a
     // document nothing can be said (the page shows the "couldn't reach" panel), so 200.

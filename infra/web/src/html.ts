@@ -25,35 +25,56 @@ export function firstRenderShared(manifest: ManifestLike | null, expose = './app
   return consumed.map((s) => (s as { name?: unknown } | null)?.name).filter((k): k is string => typeof k === 'string');
 }
 
+/**
+ * The remote's catalogue chunk for the page's language (`tajribaCatalogues`, written since
+ * libs/federation's FirstRenderSharedPlugin records it), relative to the manifest. A manifest from
+ * an older build has none: no catalogue preload, the remote asks for it itself as before.
+ */
+export function remoteCatalogues(manifest: ManifestLike | null, locale: PagePrefs['locale']): string[] {
+  const byLocale = manifest?.tajribaCatalogues;
+  const files: unknown = byLocale && typeof byLocale === 'object' && Object.hasOwn(byLocale, locale) ? byLocale[locale] : undefined;
+  return Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string') : [];
+}
+
 /** What the shell's build says about its preloads (`preload.json`, see libs/federation). */
 export interface ShellPreloads {
   /** files every page needs right after main.js */
   preload: string[];
   /** share key → files of the module the shell provides under it (site-relative, with `/`) */
   shared: Record<string, string[]>;
+  /** language → the shell's catalogue chunk for it (site-relative); none from an older build */
+  catalogues?: Record<string, string[]>;
 }
 
 /**
  * What the browser should fetch in parallel with the shell's entry: the shell's own bootstrap
  * chunks, and for the URL's remote its remoteEntry.js, the chunks of its `./app` and the shell's
- * copies of the shared modules it consumes. With those in flight from the HTML, the waterfall is
- * HTML → (everything else) → the remote renders, and a page downloads no library it does not use.
+ * copies of the shared modules it consumes; and the page's language of the shell's and the
+ * remote's message catalogues, which every first render waits for but which their bundles would
+ * only ask for once the scripts above have run (one more level each). With those in flight from the
+ * HTML, the waterfall is HTML → (everything else) → the remote renders, and a page downloads no
+ * library and no language it does not use.
  */
 export async function preloadsFor(
   pathname: string,
   doc: RegistryDocument | null,
   source: Pick<RegistrySource, 'manifest'>,
   shell: ShellPreloads,
+  locale: PagePrefs['locale'],
 ): Promise<string[]> {
   const out = [...shell.preload];
+  if (shell.catalogues && Object.hasOwn(shell.catalogues, locale)) out.push(...shell.catalogues[locale]!);
   const route = findRoute(composeRoutes(doc), pathname);
   const remote = route && route.remote !== 'shell' && doc ? doc.remotes[route.remote] : undefined;
   if (remote) {
     out.push(remote.entry);
     const manifest = await source.manifest(remote.manifest);
     for (const name of firstRenderShared(manifest)) if (Object.hasOwn(shell.shared, name)) out.push(...shell.shared[name]!);
+    // The remote's files are relative to its remoteEntry.js (a versioned folder, maybe on a CDN).
     const base = remote.entry.slice(0, remote.entry.lastIndexOf('/') + 1);
-    for (const file of exposedChunks(manifest)) out.push(/^https?:\/\//.test(file) ? file : base + file.replace(/^\.?\//, ''));
+    const remoteUrl = (file: string) => (/^https?:\/\//.test(file) ? file : base + file.replace(/^\.?\//, ''));
+    for (const file of exposedChunks(manifest)) out.push(remoteUrl(file));
+    for (const file of remoteCatalogues(manifest, locale)) out.push(remoteUrl(file));
   }
   return [...new Set(out)];
 }

@@ -13,6 +13,8 @@ export interface ManifestLike {
    * `FirstRenderSharedPlugin`); the rest of `shared` is loaded later with `import()`
    */
   tajribaFirstRenderShared?: Record<string, string[]>;
+  /** language → the remote's catalogue chunk (libs/federation `FirstRenderSharedPlugin`); none from older builds */
+  tajribaCatalogues?: Record<string, string[]>;
 }
 
 export interface RemoteFile {

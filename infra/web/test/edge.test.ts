@@ -190,6 +190,69 @@ describe('registry inlining and preloads', () => {
     }
   });
 
+  describe("the page's language of the message catalogues", () => {
+    const catalogued = { ...manifest, tajribaCatalogues: { en: ['messages-en.e1e1.js'], ar: ['messages-ar.a1a1.js'] } };
+    const preloaded = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="([^"]*messages-[^"]*)">/g)].map((m) => m[1]);
+
+    it("preloads the shell's and the remote's catalogue chunk of the page's language, and not the other language's", async () => {
+      const src = new FakeSource();
+      src.manifestOverride = catalogued;
+      const e = await startEdge({ shellDist: makeShellDist(), source: src, apiUrl: api.url });
+      try {
+        const page = async (path: string, headers: Record<string, string> = {}) => preloaded(await (await fetch(e.url + path, { headers })).text());
+        const english = ['/static/messages-en.5e11e11e.js', '/remotes/mf-discovery/1.2.0/messages-en.e1e1.js'];
+        const arabic = ['/static/messages-ar.5a11a11a.js', '/remotes/mf-discovery/1.2.0/messages-ar.a1a1.js'];
+        expect(await page('/search')).toEqual(english);
+        // the same URL in the other language (the edge keeps pages per language: never the English one)
+        expect(await page('/search', { Cookie: 'tj_prefs=ar.light' })).toEqual(arabic);
+        expect(await page('/search', { 'Accept-Language': 'ar-SA,ar;q=0.9' })).toEqual(arabic);
+        expect(await page('/search?lang=ar', { Cookie: 'tj_prefs=en.dark' })).toEqual(arabic);
+        expect(await page('/search?lang=en', { Cookie: 'tj_prefs=ar.dark' })).toEqual(english);
+        // the shell's own pages: the shell's strings only
+        expect(await page('/about-us', { Cookie: 'tj_prefs=ar.light' })).toEqual(['/static/messages-ar.5a11a11a.js']);
+      } finally {
+        await e.close();
+      }
+    });
+
+    it('builds that predate the record (no `catalogues` in preload.json, no `tajribaCatalogues` in the manifest) get no catalogue preload and nothing else changes', async () => {
+      const e = await startEdge({ shellDist: makeShellDist({ catalogues: false }), source: new FakeSource(), apiUrl: api.url });
+      try {
+        const res = await fetch(`${e.url}/search`, { headers: { Cookie: 'tj_prefs=ar.light' } });
+        expect(res.status).toBe(200);
+        const html = await res.text();
+        expect(preloaded(html)).toEqual([]);
+        expect(html).toContain('href="/static/101.abcdef12.js"');
+        expect(html).toContain('href="/remotes/mf-discovery/1.2.0/__federation_expose_app.1234.js"');
+      } finally {
+        await e.close();
+      }
+      // an old remote in front of a new shell: the shell's strings still are preloaded
+      expect(preloaded(await (await get('/search')).text())).toEqual(['/static/messages-en.5e11e11e.js']);
+    });
+
+    it("a malformed catalogue record in a remote's manifest costs that preload, never the page", async () => {
+      const odd = new FakeSource();
+      const e = await startEdge({ shellDist: makeShellDist(), source: odd, apiUrl: api.url });
+      try {
+        // (a URL per case: the edge keeps a published environment's pages)
+        const page = async (path: string) => {
+          const res = await fetch(e.url + path, { headers: { Cookie: 'tj_prefs=ar.light' } });
+          expect(res.status).toBe(200);
+          return preloaded(await res.text());
+        };
+        odd.manifestOverride = { ...manifest, tajribaCatalogues: { ar: 'messages-ar.a1a1.js' } as never };
+        expect(await page('/search')).toEqual(['/static/messages-ar.5a11a11a.js']);
+        odd.manifestOverride = { ...manifest, tajribaCatalogues: ['messages-ar.a1a1.js'] as never };
+        expect(await page('/experiences')).toEqual(['/static/messages-ar.5a11a11a.js']);
+        odd.manifestOverride = { ...manifest, tajribaCatalogues: { ar: [42, null, 'messages-ar.a1a1.js'] } as never };
+        expect(await page('/search?q=1')).toEqual(['/static/messages-ar.5a11a11a.js', '/remotes/mf-discovery/1.2.0/messages-ar.a1a1.js']);
+      } finally {
+        await e.close();
+      }
+    });
+  });
+
   it('does not preload a remote on routes that belong to another area', async () => {
     const html = await (await get('/about-us')).text();
     expect(html).not.toContain('rel="preload" as="script" href="/remotes/');

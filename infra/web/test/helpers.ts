@@ -12,7 +12,7 @@ import type { ManifestLike, RegistrySource, RemoteFile } from '../src/registry-s
 export const INLINE_SCRIPT = "document.documentElement.dir='ltr';";
 
 /** A built shell as webpack leaves it: index.html with an inline script, entry, hashed chunks. */
-export function makeShellDist(): string {
+export function makeShellDist(opts: { catalogues?: boolean } = {}): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'tj-web-'));
   mkdirSync(path.join(dir, 'static'));
   writeFileSync(
@@ -21,7 +21,16 @@ export function makeShellDist(): string {
   );
   writeFileSync(path.join(dir, 'main.js'), `console.log("main");${' '.repeat(2000)}`);
   writeFileSync(path.join(dir, 'static/101.abcdef12.js'), `console.log("chunk");${'/* padding */'.repeat(200)}`);
-  writeFileSync(path.join(dir, 'preload.json'), JSON.stringify({ entry: ['main.js'], preload: ['static/101.abcdef12.js'], shared: { '@tajriba/contracts/discovery': ['static/202.disc.js', 'static/303.zod.js'], '@tajriba/contracts/account': ['static/404.acct.js', 'static/303.zod.js'] } }));
+  writeFileSync(
+    path.join(dir, 'preload.json'),
+    JSON.stringify({
+      entry: ['main.js'],
+      preload: ['static/101.abcdef12.js'],
+      shared: { '@tajriba/contracts/discovery': ['static/202.disc.js', 'static/303.zod.js'], '@tajriba/contracts/account': ['static/404.acct.js', 'static/303.zod.js'] },
+      // a shell built before preload.json named its catalogue chunks has no `catalogues`
+      ...(opts.catalogues === false ? {} : { catalogues: { en: ['static/messages-en.5e11e11e.js'], ar: ['static/messages-ar.5a11a11a.js'] } }),
+    }),
+  );
   return dir;
 }
 
