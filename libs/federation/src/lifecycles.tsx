@@ -85,7 +85,13 @@ export function createRemoteLifecycles<P extends RemoteMountProps = RemoteMountP
   return {
     ...lifecycles,
     mount: async (props: P) => {
-      await loadCatalogues(sources, getPrefs().locale);
+      const locale = getPrefs().locale;
+      // Once more if the load above failed: the edge preloads the remote's catalogue chunk from the
+      // HTML, and a preload that failed (the remote was down when the page loaded, Retry brought it
+      // back) fails its first use at once without a request — Chromium hands the failed preload to
+      // the first script element of that URL. The next attempt goes to the network (@tajriba/i18n
+      // forgets a failed language).
+      await loadCatalogues(sources, locale).catch(() => loadCatalogues(sources, locale));
       return lifecycles.mount(props);
     },
   };

@@ -107,6 +107,27 @@ describe('createRemoteLifecycles', () => {
     await run(() => lc.unmount(p));
   });
 
+  it('mounts when the download of its catalogue under way fails and the next one arrives (a preload that failed while the remote was down)', async () => {
+    let attempts = 0;
+    let fail: (e: Error) => void = () => undefined;
+    const flaky = {
+      // the first download (started when the module runs) is still under way when the mount starts
+      en: () => (++attempts === 1 ? new Promise<{ default: Record<string, string> }>((_, reject) => (fail = reject)) : Promise.resolve({ default: messages.en })),
+      ar: () => Promise.resolve({ default: messages.ar }),
+    };
+    const lc = createRemoteLifecycles({ App: Hello, messages: flaky, name: 'mf-test' });
+    const p = props();
+    await lc.bootstrap(p);
+    const mounting = lc.mount(p);
+    await act(async () => fail(new Error('ChunkLoadError')));
+    await act(async () => {
+      await mounting;
+    });
+    expect(screen.getByText('Hello')).toBeInTheDocument();
+    expect(attempts).toBe(2);
+    await run(() => lc.unmount(p));
+  });
+
   it('shows the localised error panel when the app throws, and Retry renders it again', async () => {
     let fail = true;
     function Flaky() {
