@@ -192,7 +192,11 @@ describe('registry inlining and preloads', () => {
 
   describe("the page's language of the message catalogues", () => {
     const catalogued = { ...manifest, tajribaCatalogues: { en: ['messages-en.e1e1.js'], ar: ['messages-ar.a1a1.js'] } };
-    const preloaded = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="([^"]*messages-[^"]*)">/g)].map((m) => m[1]);
+    // at low priority (first-render.js is needed first), and never as a plain script preload
+    const preloaded = (html: string) => {
+      expect(html).not.toMatch(/<link rel="preload" as="script" href="[^"]*messages-[^"]*">/);
+      return [...html.matchAll(/<link rel="preload" as="script" href="([^"]*messages-[^"]*)" fetchpriority="low">/g)].map((m) => m[1]);
+    };
 
     it("preloads the shell's and the remote's catalogue chunk of the page's language, and not the other language's", async () => {
       const src = new FakeSource();
