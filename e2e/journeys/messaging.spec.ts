@@ -173,7 +173,9 @@ test.describe('messaging', () => {
       try {
         const page = g.page;
         await closePopups(page);
-        await expect(page.getByTestId('message').filter({ hasText: locale === 'ar' ? 'رسالة 51' : 'Message 51' })).toBeVisible();
+        // The bubble's exact text: the item's text runs on into its time ("Message 5" + "11:09 AM"
+        // contains "Message 51" from 10:00 to 11:59 and from 22:00 to 23:59).
+        await expect(page.getByTestId('message').filter({ has: page.getByText(locale === 'ar' ? 'رسالة 51' : 'Message 51', { exact: true }) })).toBeVisible();
         const target = page.locator(`[data-testid="message"][data-message-id="${messageId}"]`);
         await expect(target).toHaveCount(0);
 
