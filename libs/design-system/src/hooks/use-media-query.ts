@@ -10,6 +10,8 @@ export function useMediaQuery(query: string): boolean {
       return () => mql.removeEventListener('change', notify);
     },
     () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : false),
-    () => false,
+    // Server rendering: false, except in a build's first-screen prerender, which renders once per
+    // viewport and says what the browser at that width would answer (@tajriba/federation first-screen).
+    () => (globalThis as { tajribaPrerenderMedia?: (q: string) => boolean }).tajribaPrerenderMedia?.(query) ?? false,
   );
 }

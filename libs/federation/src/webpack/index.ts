@@ -15,6 +15,7 @@ import { FirstRenderSharedPlugin } from './first-render-plugin';
 import { firstRenderCacheGroupTest } from './first-render-chunk';
 import { catalogueChunks } from './catalogue-chunks';
 import { ContractAssetPlugin } from './contract-plugin';
+import { FirstScreensPlugin } from './first-screens-plugin';
 import type { RemoteContractInput } from '@tajriba/contracts';
 import { ShareIndex } from './share-index';
 import { PlatformImportsPlugin } from './platform-imports-plugin';
@@ -22,6 +23,7 @@ import { PlatformImportsPlugin } from './platform-imports-plugin';
 export { sharedSingletonNames, sharedImports, facadeImplementations, createShared } from './shared';
 export { PreloadManifestPlugin } from './preload-plugin';
 export { ContractAssetPlugin, CONTRACT_FILE } from './contract-plugin';
+export { FirstScreensPlugin, FIRST_SCREENS_FILE, FIRST_SCREENS_KEY } from './first-screens-plugin';
 export { FirstRenderSharedPlugin, FIRST_RENDER_SHARED_KEY, CATALOGUES_KEY } from './first-render-plugin';
 export { ShareIndex } from './share-index';
 export { PlatformImportsPlugin } from './platform-imports-plugin';
@@ -49,6 +51,12 @@ export interface FederatedConfigOptions {
    * travels with it (routes, access, events, parcels)
    */
   contract?: RemoteContractInput;
+  /**
+   * remote: a module exporting `firstScreens` (`./src/first-screens.tsx`): pages its first render
+   * draws at static addresses, pre-rendered into the build for the edge to paint from the HTML
+   * (first-screens-plugin.ts). Production builds only.
+   */
+  firstScreens?: string;
 }
 
 /** A message catalogue: `i18n/en.json`, or `i18n/<part>/en.json` for one that loads on its own. */
@@ -241,6 +249,7 @@ export function createFederatedConfig(opts: FederatedConfigOptions, argv: Webpac
       // A remote records the platform names it imports (mf-manifest.json), for the registry's check.
       ...(isShell ? [] : [new PlatformImportsPlugin(shares)]),
       ...(!isShell && opts.contract ? [new ContractAssetPlugin(opts.contract)] : []),
+      ...(!isShell && prod && !serving && opts.firstScreens ? [new FirstScreensPlugin(src(opts.firstScreens), opts.dir)] : []),
     ],
     devServer: {
       port: opts.port,

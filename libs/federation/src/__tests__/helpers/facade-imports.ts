@@ -26,7 +26,9 @@ const isTest = (entry: string) => entry === '__tests__' || entry === 'testing' |
 // libs/testing is jest code too (renderRemote, resetShellState), all but the dev harness, which
 // `webpack serve` bundles with the shared facades.
 const testingLib = path.join(repo, 'libs', 'testing', 'src');
-const isTestFile = (file: string) => path.dirname(file) === testingLib && !/^dev-harness\.tsx?$/.test(path.basename(file));
+// The first-screen prerender runs in Node at build time (tsx, the real packages), never in a page.
+const buildTime = path.join(repo, 'libs', 'federation', 'src', 'first-screen');
+const isTestFile = (file: string) => (path.dirname(file) === testingLib && !/^dev-harness\.tsx?$/.test(path.basename(file))) || path.dirname(file) === buildTime;
 
 function sourceFiles(dir: string, includeTests: boolean, out: string[] = []): string[] {
   for (const entry of readdirSync(dir)) {
