@@ -7,13 +7,14 @@ import { composeRoutes, findRoute, type RegistryDocument } from '@tajriba/contra
 import { encodeAll, LruCache, negotiate, pick, type EncodedBody } from './compression';
 import type { WebConfig } from './config';
 import { LeadLookup, type LeadPhoto } from './first-paint';
+import { FirstScreens } from './first-screens';
 import { preloadsFor, renderIndex, type ShellPreloads } from './html';
 // One content-type table for the platform: the registry serves the remotes' files with it.
 import { contentTypeFor } from '@tajriba/registry/content-types';
 import { PageCache, type CachedPage } from './page-cache';
 import { pagePrefs, type PagePrefs } from './prefs';
 import { proxyHttp, proxyUpgrade, requestIdOf, upstreamAgent } from './proxy';
-import type { RegistrySource } from './registry-source';
+import type { ManifestLike, RegistrySource } from './registry-source';
 import { baseSecurityHeaders, contentSecurityPolicy, HSTS } from './security';
 
 /** Paths the API owns; everything is proxied as-is (same origin for the browser: cookies, CSP). */
@@ -57,6 +58,7 @@ export function createWebApp(config: WebConfig, source: RegistrySource): WebApp 
   const remoteFiles = new LruCache<{ body: EncodedBody; type: string; etag: string }>(500);
   const pages = new PageCache();
   const leads = new LeadLookup({ apiUrl: config.apiUrl });
+  const firstScreens = new FirstScreens(source);
   const apiAgent = upstreamAgent(config.apiUrl, config.upstreamSockets);
   const registryAgent = upstreamAgent(config.registryUrl, config.upstreamSockets);
   const shellDir = config.shellDist;
@@ -162,10 +164,18 @@ export function createWebApp(config: WebConfig, source: RegistrySource): WebApp 
     // A manifest the registry could not give costs the page its preloads: such a page is served but
     // not kept, so the preloads are back as soon as the manifest is.
     let complete = true;
+    // Read once per page: the preloads and the first screen both need the route's manifest.
+    const read = new Map<string, Promise<ManifestLike | null>>();
     const manifests = {
-      manifest: async (u: string) => {
-        const m = await source.manifest(u);
-        if (!m) complete = false;
+      manifest: (u: string) => {
+        let m = read.get(u);
+        if (!m) {
+          m = source.manifest(u).then((got) => {
+            if (!got) complete = false;
+            return got;
+          });
+          read.set(u, m);
+        }
         return m;
       },
     };
@@ -176,7 +186,18 @@ export function createWebApp(config: WebConfig, source: RegistrySource): WebApp 
     const status = !doc || findRoute(composeRoutes(doc), pathname) ? 200 : 404;
     // A real page names its English and Arabic versions (hreflang), so both get indexed.
     const pageUrl = status === 200 && origin ? origin + url : undefined;
-    const { html, scriptHashes } = renderIndex(template.body.identity.toString('utf8'), { env: config.siteEnv, doc, preloads, prefs, pageUrl, lead: status === 200 ? lead : null });
+    // A page whose lead photo the edge paints needs no first screen (the photo is its largest paint).
+    const first = status === 200 && !lead ? await firstScreens.for(pathname, new URL(url, 'http://edge.local').search, doc, manifests.manifest, prefs) : null;
+    if (first && !first.complete) complete = false;
+    const { html, scriptHashes } = renderIndex(template.body.identity.toString('utf8'), {
+      env: config.siteEnv,
+      doc,
+      preloads,
+      prefs,
+      pageUrl,
+      lead: status === 200 ? lead : null,
+      firstScreen: first?.screen,
+    });
     const page: CachedPage = {
       status,
       body: encodeAll(Buffer.from(html), 'text/html'),

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { composeRoutes, findRoute, type EnvironmentName, type RegistryDocument } from '@tajriba/contracts';
 import { leadPreloadTag, withLeadPhoto, type LeadPhoto } from './first-paint';
+import { withFirstScreen, type FirstScreenEntry } from './first-screens';
 import type { PagePrefs } from './prefs';
 import type { ManifestLike, RegistrySource } from './registry-source';
 
@@ -132,10 +133,11 @@ export function languageAlternates(pageUrl: string): string {
 
 export function renderIndex(
   template: string,
-  opts: { env: EnvironmentName; doc: RegistryDocument | null; preloads: PagePreloads; prefs?: PagePrefs; pageUrl?: string; lead?: LeadPhoto | null },
+  opts: { env: EnvironmentName; doc: RegistryDocument | null; preloads: PagePreloads; prefs?: PagePrefs; pageUrl?: string; lead?: LeadPhoto | null; firstScreen?: FirstScreenEntry | null },
 ): RenderedIndex {
   if (opts.prefs) template = withPagePrefs(template, opts.prefs);
   if (opts.lead) template = withLeadPhoto(template, opts.lead);
+  else if (opts.firstScreen) template = withFirstScreen(template, opts.firstScreen);
   const head = [
     `<meta name="tajriba-env" content="${escapeAttr(opts.env)}">`,
     opts.pageUrl ? languageAlternates(opts.pageUrl) : '',

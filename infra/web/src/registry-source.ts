@@ -15,6 +15,8 @@ export interface ManifestLike {
   tajribaFirstRenderShared?: Record<string, string[]>;
   /** language → the remote's catalogue chunk (libs/federation `FirstRenderSharedPlugin`); none from older builds */
   tajribaCatalogues?: Record<string, string[]>;
+  /** the remote's pre-rendered first screens, a file beside the manifest (first-screens.ts); none from older builds */
+  tajribaFirstScreens?: string;
 }
 
 export interface RemoteFile {
