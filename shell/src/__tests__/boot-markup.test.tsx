@@ -71,6 +71,39 @@ describe('the first paint in index.html', () => {
       expect(phone).toContain(r);
   });
 
+  it("places a remote's first screen (infra/web first-screens.ts) under the header until the remote has rendered its page, and only in its own language and theme", () => {
+    expect(rule('.tjb-first-screen')).toBe(`.tjb-first-screen{position:absolute;inset-inline:0;inset-block-start:57px;min-block-size:calc(100vh - 57px);background:${colors.light.bg};pointer-events:none`);
+    expect(rule('html[data-theme=dark] .tjb-first-screen')).toContain(`background:${colors.dark.bg}`);
+    // the header is 65 px high from 768 px (12 px padding around its 40 px controls, 1 px border)
+    expect(css).toContain('@media (min-width:768px){\n        .tjb-first-screen{inset-block-start:65px;min-block-size:calc(100vh - 65px)}');
+    for (const hidden of [
+      'html:not([lang=ar]) .tjb-first-screen[lang=ar]',
+      'html[lang=ar] .tjb-first-screen:not([lang=ar])',
+      'html:not([data-theme=dark]) .tjb-first-screen[data-theme=dark]',
+      'html[data-theme=dark] .tjb-first-screen:not([data-theme=dark])',
+      // no skeleton: the shell shows something else (an error, another page)
+      'body:not(:has(#root .tjb-page)) .tjb-first-screen',
+      // the remote has rendered, and not just a page-loading spinner
+      'body:has(#remote-outlet [data-remote]>*):not(:has(#remote-outlet [data-page-loading])) .tjb-first-screen',
+    ])
+      expect(css).toMatch(new RegExp(`(^|,|\\s)${hidden.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(,[^{]*)?\\{display:none\\}`));
+  });
+
+  it('removes the first screen once it is hidden, and leaves it while it shows', async () => {
+    const script = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).find((x) => x.includes('tjb-first-screen'))!;
+    document.body.innerHTML = '<div id="root"><div class="tjb-page"></div></div><div class="tjb-first-screen"><h1>Experiences</h1></div>';
+    new Function(script)();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    const layer = document.querySelector<HTMLElement>('.tjb-first-screen')!;
+    expect(layer.isConnected).toBe(true);
+    // the remote renders its page (index.html's CSS then hides the layer; jsdom knows no :has)
+    layer.style.display = 'none';
+    document.getElementById('root')!.append(document.createElement('main'));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(layer.isConnected).toBe(false);
+    document.body.innerHTML = '';
+  });
+
   it('holds the app until the lead photo is painted (at most a second), and not at all without one', async () => {
     const script = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).find((x) => x.includes('tjLead'))!;
     const w = window as unknown as { tjLead?: Promise<void> };
