@@ -12,6 +12,8 @@ export default (_env: unknown, argv: WebpackArgv) => {
       harnessEntry: 'src/dev/index.ts',
       // routes, access, events: travels with the build as dist/contract.json
       contract,
+      // the map view's first screen, painted by the edge from the HTML (src/first-screens.tsx)
+      firstScreens: './src/first-screens.tsx',
       // The map uses Mapbox only when a token is given at build time (or at run time, see
       // src/shared/map/map-config.ts); empty = MapLibre with the offline basemap.
       define: { MAPBOX_ACCESS_TOKEN: process.env.MAPBOX_ACCESS_TOKEN ?? '' },

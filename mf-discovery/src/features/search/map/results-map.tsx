@@ -175,6 +175,12 @@ const Side = styled.aside`
     font-size: ${({ theme }) => theme.typography.sizes.sm};
     color: ${({ theme }) => theme.colors.textMuted};
   }
+  /* about a result card's height (a two-line name beside its 90 px photo) */
+  .sk {
+    block-size: 142px;
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+  }
   ul {
     list-style: none;
     margin: 0;
@@ -500,9 +506,13 @@ export default function ResultsMap({ filters }: { filters: SearchFilters }) {
   const waiting = stage !== 'live' && (!opening || !!pending.current);
   return (
     <Split>
-      <Side aria-label={t('discovery.map.inView', { count: inView.length })} data-testid="map-side-list">
-        <p className="note">{t('discovery.map.inView', { count: inView.length })}</p>
+      <Side aria-label={q.data ? t('discovery.map.inView', { count: inView.length }) : undefined} aria-busy={!q.data || undefined} data-testid="map-side-list">
+        {/* Until the results are here: the note's line and cards' places, not "no experiences". */}
+        <p className="note" aria-hidden={!q.data || undefined}>
+          {q.data ? t('discovery.map.inView', { count: inView.length }) : '\u00a0'}
+        </p>
         <ul>
+          {q.data ? null : [0, 1, 2].map((i) => <li key={i} className="sk" data-skeleton-card="" />)}
           {inView.slice(0, SIDE_LIST_LIMIT).map((p) => (
             <li key={p.id}>
               <Link to={`/experiences/details/${p.id}`} data-active={activeId === p.id} onMouseEnter={() => setHovered(p.id)} onMouseLeave={() => setHovered(null)} onFocus={() => setHovered(p.id)} onBlur={() => setHovered(null)}>
