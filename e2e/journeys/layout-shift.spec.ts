@@ -120,6 +120,17 @@ test.describe('layout shift on the main routes', () => {
   }
 });
 
+/** Holds every script back until the returned function is called: the page as the HTML alone paints it. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/*.js*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe("the lead photo the edge paints on a phone (infra/web first-paint.ts)", () => {
   test('is on screen before any script, where the remote then draws the same photo, and gives way to it, English and Arabic, light and dark', async ({ browser, baseURL }) => {
     test.setTimeout(300_000);
@@ -133,12 +144,7 @@ test.describe("the lead photo the edge paints on a phone (infra/web first-paint.
         const page = await context.newPage();
         await page.addInitScript(recordShifts);
         // Scripts held back until the HTML's photo has been looked at: what a slow phone shows first.
-        let release!: () => void;
-        const held = new Promise<void>((r) => (release = r));
-        await page.route('**/*.js*', async (route) => {
-          await held;
-          await route.continue();
-        });
+        const release = await holdScripts(page);
         await page.goto(p, { waitUntil: 'commit' });
         const lead = page.locator('.tjb-lead-layer img.tjb-lead');
         await expect(lead).toBeVisible();
@@ -160,6 +166,54 @@ test.describe("the lead photo the edge paints on a phone (infra/web first-paint.
         if (total > MAX_CLS) failures.push(`${locale} ${p}: layout shift ${total.toFixed(3)}`);
         await context.close();
       }
+    expect(failures).toEqual([]);
+  });
+});
+
+test.describe("a remote's first screen the edge paints (infra/web first-screens.ts)", () => {
+  test("the map view is on screen before any script, in the page's language and theme, where the remote then draws it, and gives way to it", async ({ browser, baseURL }) => {
+    test.setTimeout(300_000);
+    const failures: string[] = [];
+    for (const [width, height, locale, theme] of [
+      [412, 823, 'en', 'light'],
+      [412, 823, 'ar', 'dark'],
+      [1280, 800, 'ar', 'light'],
+      [1280, 800, 'en', 'dark'],
+    ] as const) {
+      const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
+      await context.addCookies([{ name: 'tj_prefs', value: `${locale}.${theme}`, url: baseURL! }]);
+      const page = await context.newPage();
+      await page.addInitScript(recordShifts);
+      const release = await holdScripts(page);
+      await page.goto('/search/map', { waitUntil: 'commit' });
+      const layer = page.locator('.tjb-first-screen');
+      await expect(layer).toBeVisible();
+      await expect(layer).toHaveAttribute('lang', locale);
+      await expect(layer).toHaveAttribute('data-theme', theme);
+      // Before any script: the heading, the view switch and the map's box with its credit.
+      const heading = layer.locator('h1:visible');
+      await expect(heading).toHaveText(locale === 'ar' ? 'التجارب' : 'Experiences');
+      await expect(layer.locator('nav:visible a[aria-current="page"]')).toHaveText(locale === 'ar' ? 'خريطة' : 'Map');
+      await expect(layer.locator('[data-map-control]:visible').last()).toContainText('OpenStreetMap');
+      // The picture is not the page: nothing in it is focusable or announced.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+      const painted = { heading: await heading.boundingBox(), map: await layer.locator('[data-map-stage]:visible').boundingBox() };
+      const name = `first-screen-${width}-${locale}-${theme}`;
+      await page.screenshot({ path: path.join(artifacts, `${name}-1-html.png`) });
+      release();
+      await settle(page);
+      await expect(page.locator('#remote-outlet [data-testid="map-preview"]')).toBeVisible({ timeout: 30_000 });
+      await page.screenshot({ path: path.join(artifacts, `${name}-2-rendered.png`) });
+      // Gone once the remote has drawn its page (the shell's script removes the hidden copy).
+      await expect(page.locator('.tjb-first-screen')).toHaveCount(0);
+      const drawn = { heading: await page.locator('#remote-outlet h1').boundingBox(), map: await page.locator('#remote-outlet [data-testid="results-map"]').boundingBox() };
+      for (const part of ['heading', 'map'] as const)
+        for (const k of ['x', 'y', 'width', 'height'] as const)
+          if (Math.abs(painted[part]![k] - drawn[part]![k]) > 1) failures.push(`${width} ${locale}: the ${part}'s ${k} is ${painted[part]![k]} painted, ${drawn[part]![k]} drawn`);
+      const { total } = await shiftsOf(page);
+      if (total > MAX_CLS) failures.push(`${width} ${locale}: layout shift ${total.toFixed(3)}`);
+      await context.close();
+    }
     expect(failures).toEqual([]);
   });
 });
