@@ -182,7 +182,10 @@ export async function prerenderFirstScreens(o: PrerenderOptions): Promise<Render
             bodies = now;
             await new Promise((r) => setTimeout(r, 20));
           }
-          const css = cssOf(sheet);
+          // How the reset renders the live page's text from <html> and <body> (GlobalStyle), on the
+          // layer itself: the rules above are scoped inside it. The copy must not lay out a pixel
+          // smaller than the live page, or the live copy becomes the page's largest paint again.
+          const css = `.${FIRST_SCREEN_CLASS}{-webkit-text-size-adjust:100%;text-size-adjust:100%;-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale}${cssOf(sheet)}`;
           sheet.seal();
           const blocks = bodies.map((body, i) => `<div data-viewport="${i}">${body}</div>`);
           // Each block only at its width (contents: the block itself adds no box).

@@ -40,7 +40,9 @@ export function MapCredit() {
   const intl = useIntl();
   return (
     <Credit data-map-control data-testid="map-credit">
-      {intl.formatMessage({ id: 'discovery.map.attributionNaturalEarth' })} · {intl.formatMessage({ id: 'discovery.map.attributionOsm' })}
+      {/* One text node, as the first screen's static copy has it: text split over several nodes is
+          shaped apart and can lay out a fraction of a pixel wider, a larger paint than the copy's. */}
+      {`${intl.formatMessage({ id: 'discovery.map.attributionNaturalEarth' })} · ${intl.formatMessage({ id: 'discovery.map.attributionOsm' })}`}
     </Credit>
   );
 }
