@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
 import { Button, EmptyState, ErrorPanel, Pagination, SearchIcon } from '@tajriba/design-system';
@@ -42,9 +42,13 @@ export function ResultsList({ filters, onPage, onClear, hasPanelFilters }: Resul
     if (filters.page > 1) top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   }, [filters.page]);
 
+  // Twenty cards render in the background (a transition React slices into short tasks), not in
+  // the one long task of the query's urgent update (Total Blocking Time); the skeleton stays until
+  // then (`null` at first: also when the page mounts with its answer cached).
+  const shown = useDeferredValue(q.data ?? null, null);
   if (q.isError && !q.data) return <ErrorPanel onRetry={() => void q.refetch()} retrying={q.isFetching} message={t('discovery.error.generic')} />;
-  if (q.isPending) return <CardGridSkeleton />;
-  const { data, total } = q.data;
+  if (!shown) return <CardGridSkeleton />;
+  const { data, total } = shown;
   const totalPages = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
   if (!data.length) {
     return (
