@@ -22,16 +22,18 @@ export function ExperienceSection({ section, cateId, title, subtitle, seeAllTo }
   // (Lighthouse's Total Blocking Time on `/`). Until then, the skeleton stays. `null` at first, so
   // a rail mounted with its answer already cached (the category rails) defers it too.
   const data = useDeferredValue(q.data ?? null, null);
+  // Every rail but the first ("Popular right now", on screen with the search) is below the fold.
+  const below = section === 'popular' ? undefined : 460;
   if (q.isError) {
     return (
-      <SectionRow title={title} subtitle={subtitle}>
+      <SectionRow title={title} subtitle={subtitle} belowFoldHeight={below}>
         <InlineError onRetry={() => void q.refetch()} />
       </SectionRow>
     );
   }
   if (!data) {
     return (
-      <SectionRow title={title} subtitle={subtitle}>
+      <SectionRow title={title} subtitle={subtitle} belowFoldHeight={below}>
         {[0, 1, 2, 3].map((i) => (
           <SkeletonCard key={i} />
         ))}
@@ -40,7 +42,7 @@ export function ExperienceSection({ section, cateId, title, subtitle, seeAllTo }
   }
   if (!data.data.length) return null;
   return (
-    <SectionRow title={title} subtitle={subtitle} seeAllTo={seeAllTo} testId={`home-section-${section}${cateId ? `-${cateId}` : ''}`}>
+    <SectionRow title={title} subtitle={subtitle} belowFoldHeight={below} seeAllTo={seeAllTo} testId={`home-section-${section}${cateId ? `-${cateId}` : ''}`}>
       {data.data.map((e, i) => (
         <ExperienceCard key={e.id} experience={e} eager={section === 'popular' && i < 4} />
       ))}

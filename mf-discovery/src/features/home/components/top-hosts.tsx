@@ -62,14 +62,14 @@ export function TopHosts() {
   const title = t('discovery.home.topHosts');
   if (q.isError)
     return (
-      <SectionRow title={title}>
+      <SectionRow title={title} belowFoldHeight={374}>
         <InlineError onRetry={() => void q.refetch()} />
       </SectionRow>
     );
   if (q.isPending) return <TopHostsSkeleton title={title} />;
   if (!q.data.length) return null;
   return (
-    <SectionRow title={title} subtitle={t('discovery.home.topHostsSubtitle')} testId="home-top-hosts">
+    <SectionRow title={title} subtitle={t('discovery.home.topHostsSubtitle')} testId="home-top-hosts" belowFoldHeight={374}>
       {q.data.map((h) => (
         <HostLink key={h.id} to={`/host/${h.id}`}>
           <div className="cover">{h.coverImagePath ? <img src={mediaUrl(h.coverImagePath)} alt="" loading="lazy" /> : null}</div>
