@@ -32,8 +32,9 @@ export function ExperienceSection({ section, cateId, title, subtitle, seeAllTo }
     );
   }
   if (!data) {
+    // "See all" already: it needs no cards, and arriving with them it moved the rail (CLS).
     return (
-      <SectionRow title={title} subtitle={subtitle} belowFoldHeight={below}>
+      <SectionRow title={title} subtitle={subtitle} belowFoldHeight={below} seeAllTo={seeAllTo}>
         {[0, 1, 2, 3].map((i) => (
           <SkeletonCard key={i} />
         ))}
