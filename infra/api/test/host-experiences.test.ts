@@ -186,7 +186,8 @@ describe('draft, submit, moderation, search', () => {
     const noted = experienceServerResponseSchema.parse((await call('GET', `/api/Experiences/Draft/${id}`, host)).json()).data;
     expect(noted).toMatchObject({ status: { name: 'resubmit' }, moderationNote: 'Add a second photo of the lanes.' });
     const [note] = await t.database.sql.query<{ content: string; targetId: number | null }>(`SELECT content_en AS content, target_id AS "targetId" FROM notifications WHERE user_id = $1 AND kind = 'experienceReviewed' ORDER BY id DESC LIMIT 1`, [host.row.id]);
-    expect(note.content).toBe('“Lantern walk in Diriyah” needs changes: Add a second photo of the lanes.');
+    // the moderator's words isolated in the sentence (their own direction, see `written`)
+    expect(note.content).toBe('“Lantern walk in Diriyah” needs changes: \u2068Add a second photo of the lanes.\u2069');
     // It leads to the listing, and is e-mailed always (the host had turned account e-mails off).
     expect(note.targetId).toBe(NotificationTargetId.experience);
     const [mail] = (await t.outbox(host.email)).filter((m) => m.meta.kind === 'experienceReviewed');

@@ -26,6 +26,17 @@ export interface NotificationPayloads {
 type Texts<K extends NotificationKind> = (p: NotificationPayloads[K]) => { en: string; ar: string };
 
 /**
+ * Someone's own words inside our sentence (a moderator's note): each line isolated (U+2068 … U+2069),
+ * so an Arabic note in the English sentence, or an English one in the Arabic, keeps its own
+ * direction and does not reorder the words around it (the bell and the e-mail alike).
+ */
+export const written = (text: string): string =>
+  text
+    .split(/\r?\n/)
+    .map((line) => `\u2068${line}\u2069`)
+    .join('\n');
+
+/**
  * The text of each kind in both languages, its target (where it leads), and which setting e-mails
  * it (`always`: decisions a person must hear about, e.g. verification; the notifications policy
  * lists them as messages that cannot be switched off).
@@ -113,8 +124,8 @@ const KINDS: { [K in NotificationKind]: { text: Texts<K>; target: keyof typeof N
       p.decision === 'approve'
         ? { en: `“${p.experienceName}” is approved and now listed.`, ar: `تمت الموافقة على «${p.experienceName}» وأصبحت معروضة.` }
         : p.decision === 'sendBack'
-          ? { en: `“${p.experienceName}” needs changes: ${p.note}`, ar: `تحتاج «${p.experienceName}» إلى تعديلات: ${p.note}` }
-          : { en: `“${p.experienceName}” was not approved: ${p.note}`, ar: `لم تتم الموافقة على «${p.experienceName}»: ${p.note}` },
+          ? { en: `“${p.experienceName}” needs changes: ${written(p.note)}`, ar: `تحتاج «${p.experienceName}» إلى تعديلات: ${written(p.note)}` }
+          : { en: `“${p.experienceName}” was not approved: ${written(p.note)}`, ar: `لم تتم الموافقة على «${p.experienceName}»: ${written(p.note)}` },
     // Issue 16: decisions notify the host live and by e-mail always (a host must hear that a listing
     // is live or needs changes, whatever their account setting); they lead to the listing.
     target: 'experience',
@@ -194,7 +205,8 @@ export function notificationsService(deps: NotifyDeps) {
       const content = ar ? text.ar : text.en;
       const footer = ar ? `افتح تجربة: ${link}\n\nيمكنك تغيير إعدادات الإشعارات من حسابك.` : `Open Tajriba: ${link}\n\nYou can change your notification settings in your account.`;
       await deps
-        .mail({ to: user.email, subject: content, body: `${content}\n\n${footer}`, meta: { purpose: 'notification', kind, notificationId: row.id } })
+        // The subject is one line: a note's lines are joined there (the body keeps them).
+        .mail({ to: user.email, subject: content.replace(/\s*\n\s*/g, ' '), body: `${content}\n\n${footer}`, meta: { purpose: 'notification', kind, notificationId: row.id } })
         .catch((err) => deps.log.warn({ err, kind }, 'notification e-mail failed'));
     }
     return dto;
