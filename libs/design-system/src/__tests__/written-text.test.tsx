@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { WrittenText } from '../index';
+import { TextArea, WrittenText } from '../index';
 import { renderWithDesignSystem } from '../testing';
 
 /**
@@ -16,5 +16,10 @@ describe('WrittenText', () => {
     expect(note).toHaveAttribute('dir', 'auto');
     expect(note).toHaveStyle({ unicodeBidi: 'plaintext', textAlign: 'start', whiteSpace: 'pre-line' });
     document.documentElement.removeAttribute('dir');
+  });
+
+  it('lets a text area take the same per-line direction while it is being written', () => {
+    renderWithDesignSystem(<TextArea label="Note" defaultValue={'Add the district.\nأضف اسم الحي.'} />);
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveStyle({ unicodeBidi: 'plaintext', textAlign: 'start' });
   });
 });

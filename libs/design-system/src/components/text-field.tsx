@@ -66,6 +66,10 @@ export const TextAreaInput = styled.textarea`
   ${inputStyles}
   min-block-size: 96px;
   resize: vertical;
+  /* What people write, in either language: each line takes its own first letter's direction and
+     starts at its own side, as WrittenText shows it afterwards (a note, a review, a description). */
+  unicode-bidi: plaintext;
+  text-align: start;
 `;
 
 const Counter = styled.span<{ $over: boolean }>`
