@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { isValidIban, RoleId } from '@tajriba/contracts';
+import { ExperienceStatusId, isValidIban, RoleId } from '@tajriba/contracts';
 import { MIGRATIONS_DIR } from '../src/db/migrate';
 import { insertRows } from '../src/repositories/catalogue-import';
 import { splitMonths } from '../src/repositories/dashboard';
+import { hostListingsRepository } from '../src/repositories/host-listings';
 import { iconPathsFromSvg } from '../src/services/catalogue-admin';
 import { nextPayoutRun, resolvePeriod } from '../src/services/dashboard';
 import { bearer, createTestApp, type TestApp } from './helpers/app';
@@ -179,6 +180,19 @@ describe('my experiences: lifecycle', () => {
     expect(res.json().data[0].status.name).toBeDefined();
     expect((await get('/api/Experiences/HostList?Status=draft', host)).json().data).toEqual([]);
     expect((await get('/api/Experiences/HostList?Status=nope', host)).statusCode).toBe(400);
+  });
+
+  test('a status change that crossed another one changes nothing: the listing is no longer in the state the service checked', async () => {
+    const e = await fx.experience();
+    const repo = hostListingsRepository(t.database.sql);
+    const status = async () => (await t.database.sql.query<{ s: number }>('SELECT status_id AS s FROM experiences WHERE id = $1', [e]))[0]!.s;
+    // e.g. a Pause checked "approved", then the sweeper paused it: the late write is refused
+    expect(await status()).toBe(ExperienceStatusId.approved);
+    expect(await repo.setStatus(e, [ExperienceStatusId.draft, ExperienceStatusId.resubmit], ExperienceStatusId.pending, '2026-06-10T09:00:00Z', { submitted: true })).toBe(false);
+    expect(await status()).toBe(ExperienceStatusId.approved);
+    expect(await repo.setStatus(e, [ExperienceStatusId.approved], ExperienceStatusId.pause, '2026-06-10T09:00:00Z', { pauseFrom: '2026-06-10', pauseTo: null })).toBe(true);
+    expect(await status()).toBe(ExperienceStatusId.pause);
+    await repo.setStatus(e, [ExperienceStatusId.pause], ExperienceStatusId.approved, '2026-06-10T09:00:00Z', { pauseFrom: null, pauseTo: null });
   });
 
   test('pause rule: start required, end after start unless until-I-reactivate, start not in the past', async () => {

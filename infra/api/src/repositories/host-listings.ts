@@ -98,13 +98,19 @@ export const hostListingsRepository = (sql: SqlClient) => ({
     return rows[0] ?? null;
   },
   /** `submitted`: the change is a submission for review, dated `at` (the moderation queue shows it and serves the oldest first). */
-  async setStatus(id: number, statusId: number, at: string, extra: { pauseFrom?: string | null; pauseTo?: string | null; submitted?: boolean } = {}) {
+  /**
+   * The listing's status, only if it still is one of `from` (what the service checked): a
+   * Submit, Pause or Unpause that crossed another change (a second tab, a staff decision, the
+   * pause sweeper, a delete) changes nothing and says so (false) instead of overwriting it.
+   */
+  async setStatus(id: number, from: readonly number[], statusId: number, at: string, extra: { pauseFrom?: string | null; pauseTo?: string | null; submitted?: boolean } = {}): Promise<boolean> {
     const sets = ['status_id = $2', 'updated_at = $3'];
-    const params: unknown[] = [id, statusId, at];
+    const params: unknown[] = [id, statusId, at, [...from]];
     if (extra.submitted) sets.push('submitted_at = $3');
     if ('pauseFrom' in extra) sets.push(`pause_from = $${params.push(extra.pauseFrom)}::date`);
     if ('pauseTo' in extra) sets.push(`pause_to = $${params.push(extra.pauseTo)}::date`);
-    await sql.query(`UPDATE experiences SET ${sets.join(', ')} WHERE id = $1`, params);
+    const rows = await sql.query(`UPDATE experiences SET ${sets.join(', ')} WHERE id = $1 AND status_id = ANY($4::int[]) RETURNING id`, params);
+    return rows.length > 0;
   },
   async toggleInstantBooking(id: number, at: string): Promise<boolean> {
     const rows = await sql.query<{ v: boolean }>('UPDATE experiences SET instant_booking = NOT instant_booking, updated_at = $2 WHERE id = $1 RETURNING instant_booking AS v', [id, at]);

@@ -142,11 +142,13 @@ export function hostListingsService({ sql, clock, notify }: { sql: SqlClient; cl
      */
     async pause(id: number, form: PauseForm, lang: Lang) {
       const s = await state(id);
-      if (s.statusId !== ExperienceStatusId.approved && s.statusId !== ExperienceStatusId.pause) throw new AppError('error.experienceNotPausable', 409);
+      const pausable: number[] = [ExperienceStatusId.approved, ExperienceStatusId.pause];
+      if (!pausable.includes(s.statusId)) throw new AppError('error.experienceNotPausable', 409);
       if (form.pauseFrom < today()) throw new AppError(ApiMsg.validationFailed, 400, { pauseFrom: ['validation.pastDate'] });
       const to = form.tillIReactivate ? null : (form.pauseTo ?? null);
       const startsNow = form.pauseFrom <= today();
-      await repo.setStatus(id, startsNow ? ExperienceStatusId.pause : ExperienceStatusId.approved, now(), { pauseFrom: form.pauseFrom, pauseTo: to });
+      if (!(await repo.setStatus(id, pausable, startsNow ? ExperienceStatusId.pause : ExperienceStatusId.approved, now(), { pauseFrom: form.pauseFrom, pauseTo: to })))
+        throw new AppError('error.experienceNotPausable', 409);
       return one(id, lang);
     },
     async unpause(id: number, lang: Lang) {
@@ -154,7 +156,7 @@ export function hostListingsService({ sql, clock, notify }: { sql: SqlClient; cl
       const r = await repo.one(id, today(), 'en');
       const scheduled = s.statusId === ExperienceStatusId.approved && r?.pauseFrom;
       if (s.statusId !== ExperienceStatusId.pause && !scheduled) throw new AppError('error.experienceNotPaused', 409);
-      await repo.setStatus(id, ExperienceStatusId.approved, now(), { pauseFrom: null, pauseTo: null });
+      if (!(await repo.setStatus(id, [s.statusId], ExperienceStatusId.approved, now(), { pauseFrom: null, pauseTo: null }))) throw new AppError('error.experienceNotPaused', 409);
       return one(id, lang);
     },
     async reverseInstantBooking(id: number, lang: Lang) {
@@ -165,9 +167,10 @@ export function hostListingsService({ sql, clock, notify }: { sql: SqlClient; cl
     /** A draft (or a listing sent back for changes) goes to review when it has what guests need to book. */
     async submitDraft(id: number, lang: Lang) {
       const s = await state(id);
-      if (s.statusId !== ExperienceStatusId.draft && s.statusId !== ExperienceStatusId.resubmit) throw new AppError('error.experienceNotSubmittable', 409);
+      const submittable: number[] = [ExperienceStatusId.draft, ExperienceStatusId.resubmit];
+      if (!submittable.includes(s.statusId)) throw new AppError('error.experienceNotSubmittable', 409);
       if (!s.hasName || !s.hasImage || !s.hasSlot || !(s.price > 0)) throw new AppError('error.experienceIncomplete', 400);
-      await repo.setStatus(id, ExperienceStatusId.pending, now(), { submitted: true });
+      if (!(await repo.setStatus(id, submittable, ExperienceStatusId.pending, now(), { submitted: true }))) throw new AppError('error.experienceNotSubmittable', 409);
       return one(id, lang);
     },
     /** Only a draft is deleted (a listing that was ever booked keeps its history). */
