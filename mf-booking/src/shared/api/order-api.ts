@@ -42,22 +42,13 @@ export const orderApi = {
     c.get(orderPaths.creditNotePdfLink(id), invoicePdfLinkResponse, { query: { number, lang } }).then((r) => r.data),
 };
 
-export function useOrder(id: string) {
+/** One of the order's reads, cached per language, user and order; only for a numeric id. */
+function useOrderRead<T>(key: string, id: string, read: (c: ApiClient, id: string, signal?: AbortSignal) => Promise<T>) {
   const { api: c, locale, userId } = useApiContext();
-  return useQuery({ queryKey: ['booking', 'order', locale, userId, id], queryFn: ({ signal }) => orderApi.order(c, id, signal), enabled: /^\d+$/.test(id) });
+  return useQuery({ queryKey: ['booking', key, locale, userId, id], queryFn: ({ signal }) => read(c, id, signal), enabled: /^\d+$/.test(id) });
 }
 
-export function useOrderHost(id: string) {
-  const { api: c, locale, userId } = useApiContext();
-  return useQuery({ queryKey: ['booking', 'order-host', locale, userId, id], queryFn: ({ signal }) => orderApi.orderHost(c, id, signal), enabled: /^\d+$/.test(id) });
-}
-
-export function useInvoice(id: string) {
-  const { api: c, locale, userId } = useApiContext();
-  return useQuery({ queryKey: ['booking', 'invoice', locale, userId, id], queryFn: ({ signal }) => orderApi.invoice(c, id, signal), enabled: /^\d+$/.test(id) });
-}
-
-export function useCreditNotes(id: string) {
-  const { api: c, locale, userId } = useApiContext();
-  return useQuery({ queryKey: ['booking', 'credit-notes', locale, userId, id], queryFn: ({ signal }) => orderApi.creditNotes(c, id, signal), enabled: /^\d+$/.test(id) });
-}
+export const useOrder = (id: string) => useOrderRead('order', id, orderApi.order);
+export const useOrderHost = (id: string) => useOrderRead('order-host', id, orderApi.orderHost);
+export const useInvoice = (id: string) => useOrderRead('invoice', id, orderApi.invoice);
+export const useCreditNotes = (id: string) => useOrderRead('credit-notes', id, orderApi.creditNotes);
