@@ -19,7 +19,7 @@ import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ServerStyleSheet, StyleSheetManager, ThemeProvider } from 'styled-components';
 import { createTheme, GlobalStyle } from '@tajriba/design-system';
-import { dirFor, I18nProvider, loadCatalogues, mergeMessages, type CatalogueSource, type Locale, type Messages } from '@tajriba/i18n';
+import { dirFor, I18nProvider, loadCatalogues, loadedMessages, mergeMessages, type CatalogueSource, type Locale, type Messages } from '@tajriba/i18n';
 import { prefsStore } from '@tajriba/session';
 import { markSignedOut } from '@tajriba/session/shell';
 import type { ThemeMode } from '@tajriba/contracts/constants';
@@ -117,8 +117,7 @@ function mountProps(name: string, locale: Locale, theme: ThemeMode): RemoteMount
 
 async function messagesFor(sources: readonly CatalogueSource[], locale: Locale): Promise<Messages> {
   await loadCatalogues(sources, locale);
-  const parts = await Promise.all(sources.map(async (s) => (typeof s.en === 'function' ? (await (s as Record<Locale, () => Promise<{ default: Messages }>>)[locale]()).default : (s as Record<Locale, Messages>)[locale])));
-  return mergeMessages(...parts);
+  return mergeMessages(...sources.map((s) => loadedMessages(s, locale)));
 }
 
 function renderVariant(screen: FirstScreen, path: string, sheet: ServerStyleSheet, o: { name: string; locale: Locale; theme: ThemeMode; messages: Messages; viewport: FirstScreenViewport }): string {
